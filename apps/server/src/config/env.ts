@@ -1,0 +1,149 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+      error: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
+    })
+    .optional()
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int({ error: 'must be a whole number between 0 and 65535' })
+      .min(0, { error: 'must be a whole number between 0 and 65535' })
+      .max(65535, { error: 'must be a whole number between 0 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1).optional(),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().min(3).default('Activities for Children <hello@activities.local>'),
+    S3_ENDPOINT: optionalUrl(['http', 'https']),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production (32 characters or more)',
+      })
+    }
+    const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    const s3Given = s3Keys.filter((key) => env[key] !== undefined)
+    if (s3Given.length > 0 && s3Given.length < s3Keys.length) {
+      const missing = s3Keys.filter((key) => env[key] === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [missing[0] ?? 'S3_BUCKET'],
+        message: `is required when any S3_* variable is set (missing: ${missing.join(', ')})`,
+      })
+    }
+  })
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  /** Undefined until resolved at start: generated and kept in DATA_DIR outside production. */
+  authSecret: string | undefined
+  mail: { smtpUrl: string | undefined; from: string }
+  s3:
+    | {
+        endpoint: string | undefined
+        bucket: string
+        region: string
+        accessKeyId: string
+        secretAccessKey: string
+      }
+    | undefined
+  seedDemo: boolean
+  requireEmailVerification: boolean
+  redisUrl: string | undefined
+  logLevel: string
+  /** Where the built web app lives; served when it exists. */
+  webDistDir: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment into a Config, or throws a ConfigError whose message names the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const withoutBlanks = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = envSchema.safeParse(withoutBlanks)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      const given = source[name]
+      const shown = given === undefined || name.includes('SECRET') ? '' : ` (got '${given}')`
+      return `${name} ${issue.message}${shown}`
+    })
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const env = parsed.data
+  const production = env.NODE_ENV === 'production'
+  const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1')
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    s3:
+      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && !production),
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? production,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+  }
+}

@@ -1,0 +1,105 @@
+import { BOOKING_STATUSES } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+import { activities, activitySchedules } from './catalog.ts'
+
+export const children = pgTable(
+  'children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('children_first_name_check', sql`char_length(${t.firstName}) >= 1`),
+    index('children_parent_idx').on(t.parentId),
+  ],
+)
+
+// Bookings keep their activity and session (restrict): they are the provider's accounting record.
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'restrict' }),
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => activitySchedules.id, { onDelete: 'restrict' }),
+    customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+    totalAmountCents: integer('total_amount_cents').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_quantity_check', sql`${t.quantity} >= 1`),
+    check('bookings_amount_check', sql`${t.totalAmountCents} >= 0`),
+    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    index('bookings_activity_idx').on(t.activityId, t.status),
+    index('bookings_schedule_idx').on(t.scheduleId, t.status),
+    index('bookings_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('bookings_idempotency_idx')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+)
+
+export const bookingParticipants = pgTable(
+  'booking_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+  },
+  (t) => [
+    index('booking_participants_booking_idx').on(t.bookingId),
+    index('booking_participants_child_idx').on(t.childId),
+  ],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('reviews_activity_idx').on(t.activityId),
+  ],
+)

@@ -1,0 +1,125 @@
+import { ACTIVITY_TYPES } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { vendorLocations, vendors } from './vendors.ts'
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+})
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => vendorLocations.id, {
+      onDelete: 'set null',
+    }),
+    type: text('type', { enum: ACTIVITY_TYPES }).notNull().default('class'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    shortDescription: text('short_description'),
+    thumbnailUrl: text('thumbnail_url'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    capacity: integer('capacity'),
+    durationMinutes: integer('duration_minutes'),
+    isActive: boolean('is_active').notNull().default(true),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('activities_type_check', sql`${t.type} in ('class', 'course', 'event')`),
+    check('activities_title_check', sql`char_length(${t.title}) >= 3`),
+    check('activities_description_check', sql`char_length(${t.description}) >= 10`),
+    check('activities_min_age_check', sql`${t.minAge} between 0 and 18`),
+    check('activities_max_age_check', sql`${t.maxAge} between 0 and 18`),
+    check('activities_age_order_check', sql`${t.minAge} <= ${t.maxAge}`),
+    check('activities_capacity_check', sql`${t.capacity} >= 1`),
+    check('activities_duration_check', sql`${t.durationMinutes} between 1 and 1440`),
+    index('activities_vendor_idx').on(t.vendorId, t.createdAt),
+    index('activities_public_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive} and ${t.isApproved}`),
+    index('activities_featured_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isFeatured} and ${t.isActive} and ${t.isApproved}`),
+    index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('activities_location_idx').on(t.locationId),
+  ],
+)
+
+export const activityCategories = pgTable(
+  'activity_categories',
+  {
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.categoryId] }),
+    index('activity_categories_category_idx').on(t.categoryId, t.activityId),
+  ],
+)
+
+export const activityPricing = pgTable(
+  'activity_pricing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default('Standard'),
+    priceCents: integer('price_cents').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [
+    check('activity_pricing_price_check', sql`${t.priceCents} >= 0`),
+    index('activity_pricing_activity_idx').on(t.activityId),
+    uniqueIndex('activity_pricing_one_default_idx')
+      .on(t.activityId)
+      .where(sql`${t.isDefault}`),
+    index('activity_pricing_default_price_idx')
+      .on(t.priceCents, t.activityId)
+      .where(sql`${t.isDefault}`),
+  ],
+)
+
+export const activitySchedules = pgTable(
+  'activity_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('activity_schedules_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('activity_schedules_activity_start_idx').on(t.activityId, t.startsAt),
+    index('activity_schedules_start_idx').on(t.startsAt),
+  ],
+)

@@ -1,0 +1,6 @@
+export * from './auth.ts'
+export * from './bookings.ts'
+export * from './catalog.ts'
+export * from './engagement.ts'
+export * from './users.ts'
+export * from './vendors.ts'

@@ -1,0 +1,5 @@
+export * from './activities.ts'
+export * from './categories.ts'
+export * from './health.ts'
+export * from './problem.ts'
+export * from './roles.ts'
