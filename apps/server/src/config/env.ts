@@ -46,6 +46,11 @@ const envSchema = z
     SEED_DEMO: booleanFlag.optional(),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
+    RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number (0 turns the limit off)' })
+      .int({ error: 'must be a whole number (0 turns the limit off)' })
+      .min(0, { error: 'must be a whole number (0 turns the limit off)' })
+      .default(600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -94,6 +99,8 @@ export type Config = {
   seedDemo: boolean
   requireEmailVerification: boolean
   redisUrl: string | undefined
+  /** API requests one IP may make per minute; 0 turns the general limit off (benchmarks). */
+  rateLimitPerMinute: number
   logLevel: string
   /** Where the built web app lives; served when it exists. */
   webDistDir: string
@@ -143,6 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && !production),
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? production,
     redisUrl: env.REDIS_URL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
   }

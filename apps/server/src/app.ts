@@ -1,0 +1,64 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config/env.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { categoryRoutes } from './modules/categories/routes.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { openapi } from './plugins/openapi.ts'
+import { problemDetails } from './plugins/problem-details.ts'
+import { security } from './plugins/security.ts'
+import { staticFiles } from './plugins/static-files.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: DatabaseHandle
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config
+  database: DatabaseHandle
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false
+  const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
+  if (config.env === 'production') return { level: config.logLevel, redact }
+  return {
+    level: config.logLevel,
+    redact,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  }
+}
+
+/** Builds the whole application: plugins first (security, errors, docs), then the modules. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('database', database)
+
+  await app.register(problemDetails)
+  await app.register(security, { config })
+  await app.register(openapi)
+
+  await app.register(healthRoutes)
+  await app.register(categoryRoutes)
+
+  await app.register(staticFiles, { config })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

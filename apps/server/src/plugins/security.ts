@@ -1,0 +1,59 @@
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config/env.ts'
+import { HttpProblem } from '../lib/http-problem.ts'
+
+export const security = fp(
+  async (app: FastifyInstance, options: { config: Config }) => {
+    const { config } = options
+    const production = config.env === 'production'
+    const imageSources = ["'self'", 'data:', 'blob:']
+    if (config.s3?.endpoint) imageSources.push(new URL(config.s3.endpoint).origin)
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix and toasts set inline style attributes; no inline scripts are allowed.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: imageSources,
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: production ? [] : null,
+        },
+      },
+      hsts: production,
+      crossOriginEmbedderPolicy: false,
+    })
+
+    // A general ceiling per IP on the API; sign-in and sign-up get their own, tighter limits.
+    await app.register(rateLimit, {
+      global: config.rateLimitPerMinute > 0,
+      max: config.rateLimitPerMinute,
+      allowList: (request) => !request.url.startsWith('/api/'),
+      timeWindow: '1 minute',
+      ...(config.redisUrl ? { redis: await connectRedis(config.redisUrl) } : {}),
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) =>
+        new HttpProblem({
+          status: 429,
+          title: 'Too Many Requests',
+          detail: `Too many requests. Please wait ${context.after} and try again.`,
+          headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+        }),
+    })
+  },
+  { name: 'security' },
+)
+
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis')
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+}
