@@ -6,8 +6,12 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { accountRoutes } from './modules/account/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
+import { createMailer, type Mailer } from './modules/mail/mailer.ts'
+import { authentication } from './plugins/auth.ts'
 import { openapi } from './plugins/openapi.ts'
 import { problemDetails } from './plugins/problem-details.ts'
 import { security } from './plugins/security.ts'
@@ -23,6 +27,8 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   config: Config
   database: DatabaseHandle
+  /** Defaults to SMTP when configured, else the log; tests pass a memory mailer. */
+  mailer?: Mailer
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -53,9 +59,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(problemDetails)
   await app.register(security, { config })
   await app.register(openapi)
+  await app.register(authentication, {
+    mailer: options.mailer ?? (await createMailer({ config, logger: app.log })),
+  })
 
   await app.register(healthRoutes)
+  await app.register(accountRoutes)
   await app.register(categoryRoutes)
+  await app.register(vendorAccountRoutes)
 
   await app.register(staticFiles, { config })
   return app

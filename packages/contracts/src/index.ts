@@ -1,4 +1,5 @@
 export * from './activities.ts'
+export * from './auth.ts'
 export * from './categories.ts'
 export * from './health.ts'
 export * from './problem.ts'

@@ -2,12 +2,23 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Redis } from 'ioredis'
 import type { Config } from '../config/env.ts'
 import { HttpProblem } from '../lib/http-problem.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared by every instance's limiters when REDIS_URL is set. */
+    redis: Redis | null
+  }
+}
 
 export const security = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const { config } = options
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null
+    app.decorate('redis', redis)
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()))
     const production = config.env === 'production'
     const imageSources = ["'self'", 'data:', 'blob:']
     if (config.s3?.endpoint) imageSources.push(new URL(config.s3.endpoint).origin)
@@ -39,7 +50,7 @@ export const security = fp(
       max: config.rateLimitPerMinute,
       allowList: (request) => !request.url.startsWith('/api/'),
       timeWindow: '1 minute',
-      ...(config.redisUrl ? { redis: await connectRedis(config.redisUrl) } : {}),
+      ...(redis ? { redis } : {}),
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new HttpProblem({

@@ -1,0 +1,74 @@
+import type { loginSchema, SignInResponse } from '@afc/contracts'
+import { fromNodeHeaders } from 'better-auth/node'
+import { eq } from 'drizzle-orm'
+import type { IncomingHttpHeaders } from 'node:http'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { session } from '../../db/schema/index.ts'
+import { HttpProblem } from '../../lib/http-problem.ts'
+import type { Auth } from '../auth/better-auth.ts'
+import { getAccount } from './account-service.ts'
+
+export type SignInRequest = z.output<typeof loginSchema>
+
+const LANDING: Record<SignInRequest['role'], SignInResponse['redirectTo']> = {
+  admin: '/admin',
+  vendor: '/vendor',
+  customer: '/',
+}
+
+/**
+ * Signs in through better-auth, then checks the role chosen on the form. Without that role the
+ * new session is deleted at once and the caller gets 403 'Access denied'.
+ * Returns the account and the library's Set-Cookie headers to forward.
+ */
+export async function signIn(options: {
+  db: Database
+  auth: Auth
+  input: SignInRequest
+  headers: IncomingHttpHeaders
+}): Promise<{ body: SignInResponse; cookies: Headers }> {
+  const { db, auth, input } = options
+  const response = await auth.api.signInEmail({
+    body: { email: input.email, password: input.password, rememberMe: true },
+    headers: fromNodeHeaders(options.headers),
+    asResponse: true,
+  })
+  if (!response.ok) throw await signInProblem(response)
+
+  const signedIn = (await response.json()) as { token: string; user: { id: string } }
+  const account = await getAccount({ db, userId: signedIn.user.id })
+  if (!account || !account.roles.includes(input.role)) {
+    await db.delete(session).where(eq(session.token, signedIn.token))
+    throw new HttpProblem({
+      status: 403,
+      title: 'Access denied',
+      detail: `You don't have ${input.role} privileges`,
+    })
+  }
+  return { body: { account, redirectTo: LANDING[input.role] }, cookies: response.headers }
+}
+
+async function signInProblem(response: Response): Promise<HttpProblem> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string }
+  if (body.code === 'EMAIL_NOT_VERIFIED') {
+    return new HttpProblem({
+      status: 403,
+      title: 'Email not confirmed',
+      detail: 'Please confirm your email address first. We have sent you a new link.',
+    })
+  }
+  if (response.status === 401 || body.code === 'INVALID_EMAIL_OR_PASSWORD') {
+    // The same words whether the email exists or not.
+    return new HttpProblem({
+      status: 401,
+      title: 'Login failed',
+      detail: 'Invalid email or password',
+    })
+  }
+  return new HttpProblem({
+    status: response.status >= 400 ? response.status : 400,
+    title: 'Login failed',
+    detail: 'Something went wrong',
+  })
+}

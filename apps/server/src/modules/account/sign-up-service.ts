@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto'
+import { ADMIN_SIGN_UP_REFUSED, type signUpSchema } from '@afc/contracts'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Config } from '../../config/env.ts'
+import type { Database } from '../../db/client.ts'
+import { account, user, userProfiles, userRoles, vendors } from '../../db/schema/index.ts'
+import { forbidden } from '../../lib/http-problem.ts'
+import { existingAccountMail } from '../auth/auth-mails.ts'
+import type { Auth } from '../auth/better-auth.ts'
+import type { Mailer } from '../mail/mailer.ts'
+
+export type SignUpRequest = z.output<typeof signUpSchema>
+
+export const SIGN_UP_MESSAGE = 'Please check your email to confirm your account'
+
+/**
+ * Creates a customer (and, when asked, a pending vendor) in one transaction: user, credential,
+ * profile, roles and vendor record. An email that already has an account gets the same answer,
+ * so the form cannot be used to find out who is registered; its owner is told by mail instead.
+ */
+export async function signUp(options: {
+  db: Database
+  auth: Auth
+  mailer: Mailer
+  config: Config
+  input: SignUpRequest
+}) {
+  const { db, auth, mailer, config, input } = options
+  if (input.role === 'admin') throw forbidden(ADMIN_SIGN_UP_REFUSED)
+
+  const response = {
+    verificationRequired: config.requireEmailVerification,
+    message: SIGN_UP_MESSAGE,
+  }
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, input.email))
+    .limit(1)
+  if (existing) {
+    await mailer.send(existingAccountMail({ to: input.email, signInUrl: `${config.publicUrl}/auth` }))
+    return response
+  }
+
+  const context = await auth.$context
+  const passwordHash = await context.password.hash(input.password)
+  const userId = randomUUID()
+  const created = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(user)
+      .values({
+        id: userId,
+        name: `${input.firstName} ${input.lastName}`,
+        email: input.email,
+        emailVerified: false,
+      })
+      .onConflictDoNothing({ target: user.email })
+      .returning({ id: user.id })
+    // Another request registered the same email a moment ago: answer as for any existing email.
+    if (inserted.length === 0) return false
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: passwordHash,
+    })
+    await tx
+      .insert(userProfiles)
+      .values({ id: userId, firstName: input.firstName, lastName: input.lastName })
+    await tx.insert(userRoles).values({ userId, role: 'customer' })
+    if (input.role === 'vendor') {
+      await tx.insert(userRoles).values({ userId, role: 'vendor' })
+      await tx.insert(vendors).values({
+        userId,
+        businessName: `${input.firstName}'s Business`,
+        description: 'New vendor account',
+        status: 'pending',
+      })
+    }
+    return true
+  })
+  if (!created) {
+    await mailer.send(existingAccountMail({ to: input.email, signInUrl: `${config.publicUrl}/auth` }))
+    return response
+  }
+
+  await auth.api.sendVerificationEmail({
+    body: { email: input.email, callbackURL: '/auth?verified=1' },
+  })
+  return response
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@afc/contracts'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { Config } from '../../config/env.ts'
+import type { Database } from '../../db/client.ts'
+import { account, session, user, verification } from '../../db/schema/index.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { verificationMail } from './auth-mails.ts'
+
+const DAY_SECONDS = 60 * 60 * 24
+
+/** Origins a browser may send state-changing requests from: ours, and Vite's dev server. */
+export function trustedOrigins(config: Config): string[] {
+  const origins = new Set([new URL(config.publicUrl).origin])
+  if (config.env !== 'production') {
+    origins.add('http://localhost:5173')
+    origins.add('http://127.0.0.1:5173')
+    origins.add(`http://127.0.0.1:${config.port}`)
+    origins.add(`http://localhost:${config.port}`)
+  }
+  return [...origins]
+}
+
+/**
+ * better-auth owns passwords (scrypt), sessions (database rows behind HttpOnly cookies) and email
+ * verification. Sign-up and sign-in go through our own account routes, which add roles, profiles
+ * and vendor records and apply our rate limits; the library's own sign-up is switched off.
+ */
+export function createAuth(options: { config: Config; db: Database; mailer: Mailer }) {
+  const { config, db, mailer } = options
+  const production = config.env === 'production'
+  return betterAuth({
+    appName: 'Activities for Children',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignIn: config.requireEmailVerification,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user: recipient, url }) => {
+        await mailer.send(verificationMail({ to: recipient.email, url }))
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY_SECONDS,
+      updateAge: DAY_SECONDS,
+    },
+    // Our account routes have their own limits (per email and per IP); the library's stays on
+    // for its remaining endpoints.
+    rateLimit: { enabled: config.env !== 'test', window: 60, max: 100, storage: 'memory' },
+    trustedOrigins: trustedOrigins(config),
+    advanced: {
+      cookiePrefix: 'afc',
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      database: { generateId: () => randomUUID() },
+    },
+    telemetry: { enabled: false },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,172 @@
+import type { Role } from '@afc/contracts'
+import { fromNodeHeaders } from 'better-auth/node'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { userRoles, vendors } from '../db/schema/index.ts'
+import { forbidden, HttpProblem, notFound, unauthorized } from '../lib/http-problem.ts'
+import { type Auth, createAuth, trustedOrigins } from '../modules/auth/better-auth.ts'
+import type { Mailer } from '../modules/mail/mailer.ts'
+
+export type Caller = {
+  userId: string
+  email: string
+  emailVerified: boolean
+  sessionToken: string
+  roles: Role[]
+}
+
+export type CallerVendor = typeof vendors.$inferSelect
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth
+    mailer: Mailer
+  }
+  interface FastifyRequest {
+    caller: Caller | null
+    vendor: CallerVendor | null
+  }
+}
+
+/** The library endpoints the browser may reach directly; sign-in and sign-up go through ours. */
+const PUBLIC_AUTH_PATHS = new Set([
+  '/api/auth/get-session',
+  '/api/auth/sign-out',
+  '/api/auth/verify-email',
+  '/api/auth/send-verification-email',
+  '/api/auth/change-password',
+  '/api/auth/list-sessions',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-other-sessions',
+])
+
+/** Looks the session cookie up once per request; null for a visitor or a revoked session. */
+export async function loadCaller(request: FastifyRequest): Promise<Caller | null> {
+  if (request.caller) return request.caller
+  const result = await request.server.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    query: { disableCookieCache: true },
+  })
+  if (!result) return null
+  const roles = await request.server.database.db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, result.user.id))
+  request.caller = {
+    userId: result.user.id,
+    email: result.user.email,
+    emailVerified: result.user.emailVerified,
+    sessionToken: result.session.token,
+    roles: roles.map((row) => row.role),
+  }
+  return request.caller
+}
+
+/** preHandler: a signed-in user, or 401 'User not authenticated'. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const caller = await loadCaller(request)
+  if (!caller) throw unauthorized('User not authenticated')
+}
+
+/** preHandler factory: a signed-in user holding any of the roles, or 401/403. */
+export function requireRole(...allowed: Role[]) {
+  return async function requireAllowedRole(request: FastifyRequest): Promise<void> {
+    const caller = await loadCaller(request)
+    if (!caller) throw unauthorized('User not authenticated')
+    if (!caller.roles.some((role) => allowed.includes(role))) {
+      throw forbidden(`You don't have ${allowed.join(' or ')} privileges`)
+    }
+  }
+}
+
+const requireVendorRole = requireRole('vendor')
+
+/** preHandler: a vendor with a vendor record, loaded into request.vendor, or 'Vendor not found'. */
+export async function requireVendor(request: FastifyRequest): Promise<void> {
+  await requireVendorRole(request)
+  const caller = request.caller as Caller
+  const [vendor] = await request.server.database.db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.userId, caller.userId))
+    .limit(1)
+  if (!vendor) throw notFound('Vendor not found')
+  request.vendor = vendor
+}
+
+/** Copies a Fetch Response from better-auth onto the Fastify reply, cookies included. */
+export async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status)
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null)
+}
+
+/** better-auth answers errors as { code, message }; ours are problem details. */
+export async function problemFromAuthResponse(response: Response): Promise<HttpProblem> {
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string }
+  return new HttpProblem({
+    status: response.status,
+    title: response.statusText || 'Request refused',
+    detail: body.message ?? 'The request was refused.',
+  })
+}
+
+export function forwardSetCookies(reply: FastifyReply, response: Response | Headers) {
+  const headers = response instanceof Headers ? response : response.headers
+  const cookies = headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+}
+
+export const authentication = fp(
+  async (app: FastifyInstance, options: { mailer: Mailer }) => {
+    const auth = createAuth({
+      config: app.config,
+      db: app.database.db,
+      mailer: options.mailer,
+    })
+    app.decorate('auth', auth)
+    app.decorate('mailer', options.mailer)
+    app.decorateRequest('caller', null)
+    app.decorateRequest('vendor', null)
+
+    const origins = new Set(trustedOrigins(app.config))
+    // Cookies are SameSite=Lax; on top of that, a state-changing API call must come from our pages.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return
+      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return
+      const origin = request.headers.origin
+      const site = request.headers['sec-fetch-site']
+      if ((origin && !origins.has(origin)) || site === 'cross-site') {
+        throw forbidden('This request did not come from the Activities for Children site.')
+      }
+    })
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const url = new URL(request.url, app.config.publicUrl)
+        if (!PUBLIC_AUTH_PATHS.has(url.pathname)) {
+          throw notFound(`There is no ${request.method} ${url.pathname} endpoint.`)
+        }
+        const hasBody = request.method === 'POST' && request.body !== undefined
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: fromNodeHeaders(request.headers),
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        )
+        if (response.status >= 400) throw await problemFromAuthResponse(response)
+        return sendWebResponse(reply, response)
+      },
+    })
+  },
+  { name: 'authentication', dependencies: ['problem-details'] },
+)

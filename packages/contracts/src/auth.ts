@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { roleSchema, vendorStatusSchema } from './roles.ts'
+
+/** SPEC 9: minimum password length 6; 128 caps the cost of hashing an absurd input. */
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+
+const password = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 128 characters' })
+
+/** The Login form and POST /api/account/sign-in. */
+export const loginSchema = z.object({
+  email,
+  password,
+  /** The role chosen on the form; vendor and admin are checked on the server. */
+  role: roleSchema.default('customer'),
+})
+export type LoginInput = z.input<typeof loginSchema>
+
+/** The Sign Up form and POST /api/account/sign-up. */
+export const signUpSchema = z.object({
+  email,
+  password,
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, { error: 'First name is required' })
+    .max(100, { error: 'First name must be at most 100 characters' }),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, { error: 'Last name is required' })
+    .max(100, { error: 'Last name must be at most 100 characters' }),
+  role: roleSchema.default('customer'),
+})
+export type SignUpInput = z.input<typeof signUpSchema>
+
+export const ADMIN_SIGN_UP_REFUSED =
+  'Admin accounts cannot be created from the sign-up form. An existing administrator must grant the admin role.'
+
+export const signUpResponseSchema = z.object({
+  /** Whether the user must confirm the email before signing in. */
+  verificationRequired: z.boolean(),
+  message: z.string(),
+})
+
+export const accountSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+  }),
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  roles: z.array(roleSchema),
+  vendor: z
+    .object({
+      id: z.uuid(),
+      businessName: z.string(),
+      status: vendorStatusSchema,
+    })
+    .nullable(),
+})
+export type Account = z.infer<typeof accountSchema>
+
+export const signInResponseSchema = z.object({
+  account: accountSchema,
+  /** Where the user lands: admin to /admin, vendor to /vendor, customer to /. */
+  redirectTo: z.enum(['/', '/vendor', '/admin']),
+})
+export type SignInResponse = z.infer<typeof signInResponseSchema>
