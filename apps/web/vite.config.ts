@@ -1,12 +1,14 @@
-import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 const apiServer = 'http://127.0.0.1:3000'
 
-// Libraries every page needs change rarely, so they get one long-cached chunk of their own;
-// everything else is split along the lazy route areas.
+// Libraries change less often than app code, so they get long-cached chunks of their own:
+// the framework every page needs, and Zod for the schemas. App code is split along the lazy
+// route areas (one chunk per feature, see src/app/routes).
 const frameworkPackages = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/
+const zodPackage = /node_modules[\\/]zod[\\/]/
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -15,6 +17,7 @@ export default defineConfig({
     proxy: {
       '/api': apiServer,
       '/uploads': apiServer,
+      '/demo': apiServer,
     },
   },
   build: {
@@ -23,7 +26,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: frameworkPackages }],
+          groups: [
+            { name: 'framework', test: frameworkPackages },
+            { name: 'zod', test: zodPackage },
+          ],
         },
       },
     },

@@ -9,8 +9,8 @@ import type { DatabaseHandle } from './db/client.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
-import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
+import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { authentication } from './plugins/auth.ts'
 import { openapi } from './plugins/openapi.ts'
 import { problemDetails } from './plugins/problem-details.ts'
@@ -38,7 +38,10 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact,
-    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+    },
   }
 }
 

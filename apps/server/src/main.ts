@@ -1,6 +1,6 @@
+import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config/env.ts'
 import { resolveAuthSecret } from './config/secret.ts'
-import { buildApp } from './app.ts'
 import { createDatabase } from './db/client.ts'
 import { seedDemoData } from './db/seed/seed-demo-data.ts'
 

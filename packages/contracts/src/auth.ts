@@ -1,9 +1,6 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts'
 import { roleSchema, vendorStatusSchema } from './roles.ts'
-
-/** SPEC 9: minimum password length 6; 128 caps the cost of hashing an absurd input. */
-export const PASSWORD_MIN_LENGTH = 6
-export const PASSWORD_MAX_LENGTH = 128
 
 const email = z
   .string()

@@ -1,6 +1,7 @@
 export * from './activities.ts'
 export * from './auth.ts'
 export * from './categories.ts'
+export * from './constants.ts'
 export * from './health.ts'
 export * from './problem.ts'
 export * from './roles.ts'

@@ -29,7 +29,10 @@ export type CreateDatabaseOptions = {
   maxConnections?: number
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+)
 
 export async function createDatabase(options: CreateDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl

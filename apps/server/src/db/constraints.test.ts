@@ -200,7 +200,9 @@ describe(`database constraints (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     })
 
     it('keeps a booked activity from being deleted', async () => {
-      const error = await rejection(() => db.delete(activities).where(eq(activities.id, activityId)))
+      const error = await rejection(() =>
+        db.delete(activities).where(eq(activities.id, activityId)),
+      )
       // PostgreSQL reports restrict_violation or foreign_key_violation depending on which
       // referencing row (booking by activity, or by cascaded session) it meets first.
       expect(['23001', '23503']).toContain(error.code)

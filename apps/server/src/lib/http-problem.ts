@@ -35,9 +35,11 @@ export const unauthorized = (detail = 'User not authenticated') =>
 export const forbidden = (detail = "You don't have permission to do this.") =>
   new HttpProblem({ status: 403, title: 'Forbidden', detail })
 
-export const notFound = (detail: string) => new HttpProblem({ status: 404, title: 'Not Found', detail })
+export const notFound = (detail: string) =>
+  new HttpProblem({ status: 404, title: 'Not Found', detail })
 
-export const conflict = (detail: string) => new HttpProblem({ status: 409, title: 'Conflict', detail })
+export const conflict = (detail: string) =>
+  new HttpProblem({ status: 409, title: 'Conflict', detail })
 
 export const unprocessable = (detail: string, errors?: Problem['errors']) =>
   new HttpProblem({ status: 422, title: 'Unprocessable Content', detail, errors })

@@ -15,9 +15,12 @@ try {
       'last-name': { type: 'string' },
     },
   })
-  if (!values.email || !values.email.includes('@')) throw new Error(usage)
+  if (!values.email?.includes('@')) throw new Error(usage)
   const config = loadConfig()
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  })
   await database.migrate()
   try {
     const result = await createAdmin({

@@ -96,9 +96,7 @@ export const activityPricing = pgTable(
   (t) => [
     check('activity_pricing_price_check', sql`${t.priceCents} >= 0`),
     index('activity_pricing_activity_idx').on(t.activityId),
-    uniqueIndex('activity_pricing_one_default_idx')
-      .on(t.activityId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('activity_pricing_one_default_idx').on(t.activityId).where(sql`${t.isDefault}`),
     index('activity_pricing_default_price_idx')
       .on(t.priceCents, t.activityId)
       .where(sql`${t.isDefault}`),

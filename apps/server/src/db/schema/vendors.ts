@@ -58,8 +58,6 @@ export const vendorLocations = pgTable(
   (t) => [
     index('vendor_locations_vendor_idx').on(t.vendorId),
     index('vendor_locations_city_idx').on(sql`lower(${t.city})`),
-    uniqueIndex('vendor_locations_one_primary_idx')
-      .on(t.vendorId)
-      .where(sql`${t.isPrimary}`),
+    uniqueIndex('vendor_locations_one_primary_idx').on(t.vendorId).where(sql`${t.isPrimary}`),
   ],
 )

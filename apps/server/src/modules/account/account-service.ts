@@ -6,7 +6,10 @@ import { user, userProfiles, userRoles, vendors } from '../../db/schema/index.ts
 const ROLE_ORDER: Role[] = ['customer', 'vendor', 'admin']
 
 /** The signed-in user's account as the web app's auth context needs it, in two queries. */
-export async function getAccount(options: { db: Database; userId: string }): Promise<Account | null> {
+export async function getAccount(options: {
+  db: Database
+  userId: string
+}): Promise<Account | null> {
   const { db, userId } = options
   const [row] = await db
     .select({

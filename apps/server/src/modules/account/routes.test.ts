@@ -2,12 +2,7 @@ import { ADMIN_SIGN_UP_REFUSED } from '@afc/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { session, user, userProfiles, userRoles, vendors } from '../../db/schema/index.ts'
-import {
-  createSignedInUser,
-  nextClientAddress,
-  signInCookie,
-  signUpThroughApi,
-} from '../../test/accounts.ts'
+import { createSignedInUser, nextClientAddress, signUpThroughApi } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { createAdmin } from './create-admin-service.ts'
 
@@ -148,8 +143,15 @@ describe('sign-in', () => {
       redirectTo: '/vendor',
       account: { roles: ['customer', 'vendor'], vendor: { status: 'pending' } },
     })
-    const admin = await signIn({ email: 'root@example.com', password: 'password123', role: 'admin' })
-    expect(admin.json()).toMatchObject({ redirectTo: '/admin', account: { roles: ['customer', 'admin'] } })
+    const admin = await signIn({
+      email: 'root@example.com',
+      password: 'password123',
+      role: 'admin',
+    })
+    expect(admin.json()).toMatchObject({
+      redirectTo: '/admin',
+      account: { roles: ['customer', 'admin'] },
+    })
   })
 
   it('ends the session and says Access denied when the chosen role is missing', async () => {
@@ -192,7 +194,9 @@ describe('sign-in', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
     expect(statuses[10]).toBe(429)
     const limited = await signIn({ email: 'cara@example.com', password: 'x'.repeat(8) }, address)
-    expect(limited.json().detail).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/)
+    expect(limited.json().detail).toMatch(
+      /^Too many attempts\. Please wait \d+ seconds? and try again\.$/,
+    )
     expect(limited.headers['retry-after']).toBeDefined()
     expect(await attempt('victor@example.com')).toBe(401)
   })

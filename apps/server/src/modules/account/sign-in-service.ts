@@ -1,7 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { loginSchema, SignInResponse } from '@afc/contracts'
 import { fromNodeHeaders } from 'better-auth/node'
 import { eq } from 'drizzle-orm'
-import type { IncomingHttpHeaders } from 'node:http'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { session } from '../../db/schema/index.ts'
@@ -38,7 +38,7 @@ export async function signIn(options: {
 
   const signedIn = (await response.json()) as { token: string; user: { id: string } }
   const account = await getAccount({ db, userId: signedIn.user.id })
-  if (!account || !account.roles.includes(input.role)) {
+  if (!account?.roles.includes(input.role)) {
     await db.delete(session).where(eq(session.token, signedIn.token))
     throw new HttpProblem({
       status: 403,
@@ -67,7 +67,7 @@ async function signInProblem(response: Response): Promise<HttpProblem> {
     })
   }
   return new HttpProblem({
-    status: response.status >= 400 ? response.status : 400,
+    status: Math.max(response.status, 400),
     title: 'Login failed',
     detail: 'Something went wrong',
   })

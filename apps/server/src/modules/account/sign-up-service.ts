@@ -39,7 +39,9 @@ export async function signUp(options: {
     .where(eq(user.email, input.email))
     .limit(1)
   if (existing) {
-    await mailer.send(existingAccountMail({ to: input.email, signInUrl: `${config.publicUrl}/auth` }))
+    await mailer.send(
+      existingAccountMail({ to: input.email, signInUrl: `${config.publicUrl}/auth` }),
+    )
     return response
   }
 
@@ -82,7 +84,9 @@ export async function signUp(options: {
     return true
   })
   if (!created) {
-    await mailer.send(existingAccountMail({ to: input.email, signInUrl: `${config.publicUrl}/auth` }))
+    await mailer.send(
+      existingAccountMail({ to: input.email, signInUrl: `${config.publicUrl}/auth` }),
+    )
     return response
   }
 

@@ -18,7 +18,12 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vendor'],
         summary: "The caller's own vendor record (status drives the awaiting-approval banner)",
-        response: { 200: vendorSummarySchema, 401: problemSchema, 403: problemSchema, 404: problemSchema },
+        response: {
+          200: vendorSummarySchema,
+          401: problemSchema,
+          403: problemSchema,
+          404: problemSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,34 @@
+import {
+  ChartColumn,
+  FileText,
+  LayoutDashboard,
+  Settings,
+  Shapes,
+  Store,
+  Users,
+} from 'lucide-react'
+import { roleTone } from '@/lib/tones'
+import { WorkspaceShell } from './workspace-shell'
+import type { WorkspaceNavItem } from './workspace-sidebar'
+
+const adminNavItems: WorkspaceNavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
+  { label: 'Vendors', to: '/admin/vendors', icon: Store },
+  { label: 'Activities', to: '/admin/activities', icon: Shapes },
+  { label: 'Users', to: '/admin/users', icon: Users },
+  { label: 'Content', to: '/admin/content', icon: FileText },
+  { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
+  { label: 'Settings', to: '/admin/settings', icon: Settings },
+]
+
+export function AdminLayout() {
+  return (
+    <WorkspaceShell
+      title="Admin Dashboard"
+      roleLabel="Admin"
+      roleTone={roleTone.admin}
+      navLabel="Admin"
+      items={adminNavItems}
+    />
+  )
+}

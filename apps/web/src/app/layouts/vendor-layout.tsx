@@ -1,0 +1,25 @@
+import { CalendarDays, ClipboardList, LayoutDashboard, Settings, Shapes, Store } from 'lucide-react'
+import { roleTone } from '@/lib/tones'
+import { WorkspaceShell } from './workspace-shell'
+import type { WorkspaceNavItem } from './workspace-sidebar'
+
+const vendorNavItems: WorkspaceNavItem[] = [
+  { label: 'Dashboard', to: '/vendor', icon: LayoutDashboard, end: true },
+  { label: 'My Activities', to: '/vendor/activities', icon: Shapes },
+  { label: 'Schedules', to: '/vendor/schedules', icon: CalendarDays },
+  { label: 'Bookings', to: '/vendor/bookings', icon: ClipboardList },
+  { label: 'Profile', to: '/vendor/profile', icon: Store },
+  { label: 'Settings', to: '/vendor/settings', icon: Settings },
+]
+
+export function VendorLayout() {
+  return (
+    <WorkspaceShell
+      title="Vendor Dashboard"
+      roleLabel="Vendor"
+      roleTone={roleTone.vendor}
+      navLabel="Vendor"
+      items={vendorNavItems}
+    />
+  )
+}

@@ -1,0 +1,53 @@
+import { Menu } from 'lucide-react'
+import { useState } from 'react'
+import { Outlet } from 'react-router'
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link'
+import { Button } from '@/components/ui/button'
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet'
+import { WorkspaceSidebar, type WorkspaceSidebarProps } from './workspace-sidebar'
+
+type WorkspaceShellProps = Omit<WorkspaceSidebarProps, 'onNavigate'>
+
+/** The vendor and admin frame: a fixed sidebar on large screens, a drawer on phones. */
+export function WorkspaceShell(props: WorkspaceShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  return (
+    <div className="min-h-dvh bg-muted/40 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <SkipLink />
+      <aside className="sticky top-0 hidden h-dvh border-r bg-sidebar lg:block">
+        <WorkspaceSidebar {...props} />
+      </aside>
+      <div className="flex min-h-dvh flex-col">
+        <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background px-2 lg:hidden">
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open navigation">
+                <Menu className="size-6" aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="bg-sidebar p-0">
+              <SheetTitle className="sr-only">{props.title} navigation</SheetTitle>
+              <SheetDescription className="sr-only">Sections of the {props.title}</SheetDescription>
+              <WorkspaceSidebar {...props} onNavigate={() => setDrawerOpen(false)} />
+            </SheetContent>
+          </Sheet>
+          <p className="font-bold font-display">{props.title}</p>
+        </header>
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 p-4 focus:outline-none sm:p-6 lg:p-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { PageLoader } from '@/components/page-loader'
+import { RouterFallbackError } from './errors/router-fallback-error'
+import { RootLayout } from './layouts/root-layout'
+import { adminArea } from './routes/admin-routes'
+import { publicArea } from './routes/public-routes'
+import { vendorArea } from './routes/vendor-routes'
+
+/**
+ * The whole route tree, exported on its own so tests can mount it in a memory router.
+ * Role guards wrap `vendorArea` and `adminArea` right here when sign-in arrives.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouterFallbackError />,
+    HydrateFallback: PageLoader,
+    children: [publicArea, vendorArea, adminArea],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

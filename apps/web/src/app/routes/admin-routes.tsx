@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router'
+import { RouteErrorBoundary } from '../errors/route-error-boundary'
+import { lazyPagesFrom } from './lazy-page'
+
+const admin = lazyPagesFrom(() => import('@/features/admin'))
+
+/** The admin area: its sidebar layout and the screens inside it. */
+export const adminArea: RouteObject = {
+  path: 'admin',
+  lazy: async () => ({ Component: (await import('../layouts/admin-layout')).AdminLayout }),
+  children: [
+    {
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        { index: true, lazy: admin('AdminDashboardPage') },
+        { path: 'vendors', lazy: admin('AdminVendorsPage') },
+        { path: 'activities', lazy: admin('AdminActivitiesPage') },
+        { path: 'users', lazy: admin('AdminUsersPage') },
+        { path: 'content', lazy: admin('AdminContentPage') },
+        { path: 'analytics', lazy: admin('AdminAnalyticsPage') },
+        { path: 'settings', lazy: admin('AdminSettingsPage') },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router'
+import { RouteErrorBoundary } from '../errors/route-error-boundary'
+import { PublicLayout } from '../layouts/public-layout'
+import { NotFoundPage } from '../pages/not-found-page'
+import { lazyPagesFrom } from './lazy-page'
+
+const home = lazyPagesFrom(() => import('@/features/home'))
+const activities = lazyPagesFrom(() => import('@/features/activities'))
+const providers = lazyPagesFrom(() => import('@/features/providers'))
+const auth = lazyPagesFrom(() => import('@/features/auth'))
+const account = lazyPagesFrom(() => import('@/features/account'))
+const info = lazyPagesFrom(() => import('@/features/info'))
+
+/** Everything with the site header and footer, including the unknown-route page. */
+export const publicArea: RouteObject = {
+  Component: PublicLayout,
+  children: [
+    {
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        { index: true, lazy: home('HomePage') },
+        { path: 'activities', lazy: activities('ActivitiesPage') },
+        { path: 'activities/:id', lazy: activities('ActivityDetailPage') },
+        { path: 'vendors/:id', lazy: providers('ProviderPage') },
+        { path: 'auth', lazy: auth('AuthPage') },
+        { path: 'unauthorized', lazy: auth('UnauthorizedPage') },
+        { path: 'profile', lazy: account('ProfilePage') },
+        { path: 'bookings', lazy: account('BookingsPage') },
+        { path: 'children', lazy: account('ChildrenPage') },
+        { path: 'settings', lazy: account('SettingsPage') },
+        { path: 'locations', lazy: info('LocationsPage') },
+        { path: 'about', lazy: info('AboutPage') },
+        { path: 'contact', lazy: info('ContactPage') },
+        { path: 'how-it-works', lazy: info('HowItWorksPage') },
+        { path: 'faq', lazy: info('FaqPage') },
+        { path: 'careers', lazy: info('CareersPage') },
+        { path: 'blog', lazy: info('BlogPage') },
+        { path: 'terms', lazy: info('TermsPage') },
+        { path: 'privacy', lazy: info('PrivacyPage') },
+        { path: 'cookies', lazy: info('CookiesPage') },
+        // Information for prospective providers is public, unlike the rest of /vendor.
+        { path: 'vendor/how-it-works', lazy: info('ProviderHowItWorksPage') },
+        { path: 'vendor/pricing', lazy: info('ProviderPricingPage') },
+        { path: 'vendor/resources', lazy: info('ProviderResourcesPage') },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ],
+}

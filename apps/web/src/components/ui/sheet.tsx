@@ -1,0 +1,82 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { XIcon } from 'lucide-react'
+import { Dialog as SheetPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export const Sheet = SheetPrimitive.Root
+export const SheetTrigger = SheetPrimitive.Trigger
+export const SheetClose = SheetPrimitive.Close
+
+const sheetVariants = cva(
+  'fixed z-50 flex flex-col gap-4 bg-background shadow-xl data-[state=open]:animate-fade-in',
+  {
+    variants: {
+      side: {
+        left: 'inset-y-0 left-0 h-full w-4/5 max-w-xs border-r data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left',
+        right:
+          'inset-y-0 right-0 h-full w-4/5 max-w-xs border-l data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right',
+      },
+    },
+    defaultVariants: { side: 'right' },
+  },
+)
+
+export interface SheetContentProps
+  extends ComponentProps<typeof SheetPrimitive.Content>,
+    VariantProps<typeof sheetVariants> {}
+
+export function SheetContent({ side, className, children, ...props }: SheetContentProps) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay
+        data-slot="sheet-overlay"
+        className="fixed inset-0 z-50 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+      />
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 opacity-80 transition-opacity hover:opacity-100">
+          <XIcon className="size-5" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  )
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sheet-header"
+      className={cn('flex flex-col gap-1.5 p-4', className)}
+      {...props}
+    />
+  )
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('font-semibold text-foreground', className)}
+      {...props}
+    />
+  )
+}
+
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Description>) {
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-muted-foreground text-sm', className)}
+      {...props}
+    />
+  )
+}

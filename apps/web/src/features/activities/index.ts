@@ -1,0 +1,2 @@
+export { ActivitiesPage } from './pages/activities-page'
+export { ActivityDetailPage } from './pages/activity-detail-page'

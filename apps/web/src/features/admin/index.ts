@@ -1,0 +1,7 @@
+export { AdminActivitiesPage } from './pages/admin-activities-page'
+export { AdminAnalyticsPage } from './pages/admin-analytics-page'
+export { AdminContentPage } from './pages/admin-content-page'
+export { AdminDashboardPage } from './pages/admin-dashboard-page'
+export { AdminSettingsPage } from './pages/admin-settings-page'
+export { AdminUsersPage } from './pages/admin-users-page'
+export { AdminVendorsPage } from './pages/admin-vendors-page'

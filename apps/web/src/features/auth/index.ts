@@ -1,0 +1,2 @@
+export { AuthPage } from './pages/auth-page'
+export { UnauthorizedPage } from './pages/unauthorized-page'

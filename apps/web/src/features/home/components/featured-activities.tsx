@@ -1,0 +1,66 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { ActivityCard, type ActivityCardData } from '@/components/activity-card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { SectionHeading } from './section-heading'
+
+const MAX_FEATURED = 4
+const placeholderSlots = Array.from({ length: MAX_FEATURED }, (_, index) => index + 1)
+
+interface FeaturedActivitiesProps {
+  activities: ActivityCardData[]
+  isLoading?: boolean
+}
+
+export function FeaturedActivities({ activities, isLoading = false }: FeaturedActivitiesProps) {
+  return (
+    <section aria-labelledby="featured-title" className="bg-muted/60">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="featured-title"
+          title="Featured Activities"
+          subtitle="Hand-picked favourites families are booking right now."
+          action={
+            <Link
+              to="/activities"
+              className="flex items-center gap-1 rounded-sm font-semibold text-primary hover:underline"
+            >
+              View all activities
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          }
+        />
+        <FeaturedList activities={activities} isLoading={isLoading} />
+      </div>
+    </section>
+  )
+}
+
+function FeaturedList({ activities, isLoading }: Required<FeaturedActivitiesProps>) {
+  if (isLoading) {
+    return (
+      <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <span className="sr-only">Loading featured activities</span>
+        {placeholderSlots.map((slot) => (
+          <Skeleton key={slot} className="h-80 rounded-xl" />
+        ))}
+      </div>
+    )
+  }
+  if (activities.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed bg-card p-8 text-center text-muted-foreground">
+        No featured activities available at the moment.
+      </p>
+    )
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {activities.slice(0, MAX_FEATURED).map((activity) => (
+        <li key={activity.id} className="flex">
+          <ActivityCard activity={activity} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,86 @@
+import { CATEGORIES } from '@afc/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@/test/render-app'
+
+async function renderHome() {
+  const view = renderApp('/')
+  await screen.findByRole('heading', { level: 1, name: /Find activities your kids will love/ })
+  return view
+}
+
+describe('HomePage', () => {
+  it('links each of the 8 categories to its filtered list', async () => {
+    await renderHome()
+    const section = screen.getByRole('region', { name: 'Browse by Category' })
+    const links = within(section).getAllByRole('link')
+
+    expect(links).toHaveLength(8)
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      CATEGORIES.map((category) => [category.name, `/activities?category=${category.slug}`]),
+    )
+  })
+
+  it('offers quick links and states its reach in the hero', async () => {
+    await renderHome()
+    const quickLinks = within(screen.getByRole('navigation', { name: 'Popular searches' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+
+    expect(quickLinks).toEqual([
+      '/activities?category=art',
+      '/activities?category=sports',
+      '/activities?category=stem',
+      '/activities?category=music',
+      '/activities?weekend=true',
+    ])
+    expect(screen.getByText('20+ cities')).toBeInTheDocument()
+    expect(screen.getByText('1000+ activities')).toBeInTheDocument()
+  })
+
+  it('searches activities from the hero', async () => {
+    const { router } = await renderHome()
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search activities' }), 'clay art')
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activities'))
+    expect(router.state.location.search).toBe('?q=clay+art')
+  })
+
+  it('shows every section of the home page', async () => {
+    await renderHome()
+
+    for (const title of [
+      'Featured Activities',
+      'How It Works',
+      'Parenting Tips',
+      'What Parents Say',
+    ]) {
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument()
+    }
+    expect(screen.getByText('No featured activities available at the moment.')).toBeInTheDocument()
+    for (const step of ['Discover', 'Book', 'Enjoy']) {
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument()
+    }
+  })
+
+  it('asks for an email before subscribing to the newsletter', async () => {
+    await renderHome()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument()
+  })
+
+  it('confirms a newsletter subscription', async () => {
+    await renderHome()
+
+    await userEvent.type(screen.getByLabelText('Email address'), 'parent@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+
+    expect(await screen.findByText("You've been subscribed to our newsletter.")).toBeInTheDocument()
+    expect(screen.getByLabelText('Email address')).toHaveValue('')
+  })
+})

@@ -1,0 +1,1 @@
+export { ProviderPage } from './pages/provider-page'

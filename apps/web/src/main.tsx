@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { AppErrorBoundary } from './app/errors/app-error-boundary'
+import { Providers } from './app/providers'
+import { createAppRouter } from './app/router'
+import './index.css'
+
+const router = createAppRouter()
+const rootElement = document.getElementById('root')
+if (!rootElement) throw new Error('The page has no #root element to render the app into.')
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </AppErrorBoundary>
+  </StrictMode>,
+)

@@ -1,0 +1,34 @@
+// Plain values with no zod import, so a page that needs only these does not pull zod into its bundle.
+
+/** The topical categories of the catalogue, in display order. Slugs are used in URLs. */
+export const CATEGORIES = [
+  { name: 'Art & Craft', slug: 'art' },
+  { name: 'Music & Dance', slug: 'music' },
+  { name: 'Learning', slug: 'learning' },
+  { name: 'Sports', slug: 'sports' },
+  { name: 'STEM', slug: 'stem' },
+  { name: 'Science', slug: 'science' },
+  { name: 'Outdoor', slug: 'outdoor' },
+  { name: 'Photography', slug: 'photography' },
+] as const
+export type CategorySlug = (typeof CATEGORIES)[number]['slug']
+
+export const ACTIVITY_TYPES = ['class', 'course', 'event'] as const
+export type ActivityType = (typeof ACTIVITY_TYPES)[number]
+
+/** Ages the catalogue works with: the spec's age slider runs 0 to 18. */
+export const MIN_AGE = 0
+export const MAX_AGE = 18
+
+export const ROLES = ['customer', 'vendor', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+export const VENDOR_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type VendorStatus = (typeof VENDOR_STATUSES)[number]
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** SPEC 9: minimum password length 6; 128 caps the cost of hashing an absurd input. */
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
