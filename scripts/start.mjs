@@ -28,7 +28,10 @@ function newestChange(entry) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
 if (builtAt < Math.max(...webSources.map(newestChange))) {
   console.log('Building the web app...')
-  const build = spawnSync('npm', ['run', 'build', '-w', '@afc/web'], { cwd: root, stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build', '-w', '@afc/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

@@ -21,10 +21,12 @@ beforeAll(async () => {
     }))
   })
   cookies.customer = (await createSignedInUser(app, { email: 'cust@example.com' })).cookie
-  cookies.vendor = (await createSignedInUser(app, { email: 'vend@example.com', roles: ['vendor'] }))
-    .cookie
-  cookies.admin = (await createSignedInUser(app, { email: 'adm@example.com', roles: ['admin'] }))
-    .cookie
+  cookies.vendor = (
+    await createSignedInUser(app, { email: 'vend@example.com', roles: ['vendor'] })
+  ).cookie
+  cookies.admin = (
+    await createSignedInUser(app, { email: 'adm@example.com', roles: ['admin'] })
+  ).cookie
   // A vendor role without a vendor record: the state 'Vendor not found' exists for.
   await signUpThroughApi(app, { email: 'orphan@example.com' })
   const [orphan] = await app.database.db

@@ -7,7 +7,10 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config/env.ts'
 import { sendApiNotFound } from './problem-details.ts'
 
-const demoImagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/demo')
+const demoImagesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../assets/demo',
+)
 
 /**
  * Serves the built single-page app with a history fallback, uploaded files and the demo images,

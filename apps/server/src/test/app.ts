@@ -6,7 +6,6 @@ import { type Config, loadConfig } from '../config/env.ts'
 import { createMemoryMailer } from '../modules/mail/mailer.ts'
 import { createTestDatabase } from './database.ts'
 
-
 /**
  * The real application on a fresh database, for `app.inject` tests. Close it in afterAll:
  * closing the app also closes (and on PostgreSQL drops) its database.
