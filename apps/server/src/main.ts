@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config/env.ts'
 import { resolveAuthSecret } from './config/secret.ts'
 import { createDatabase } from './db/client.ts'
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from './db/seed/demo-accounts.ts'
 import { seedDemoData } from './db/seed/seed-demo-data.ts'
 
 const startedAt = performance.now()
@@ -69,11 +70,8 @@ const lines = [
 if (config.seedDemo) {
   lines.push(
     seeded ? '  Demo data was added to the empty database.' : '',
-    '  Demo accounts (password: password123):',
-    '    admin@example.com           admin',
-    '    vendor@example.com          approved provider',
-    '    pending-vendor@example.com  provider awaiting approval',
-    '    parent@example.com          parent',
+    `  Demo accounts (password: ${DEMO_PASSWORD}):`,
+    ...DEMO_SIGN_INS.map((demo) => `    ${demo.email.padEnd(28)}${demo.description}`),
   )
 }
 console.log(`${lines.filter(Boolean).join('\n')}\n`)

@@ -1,0 +1,23 @@
+import type { DemoActivity } from '../demo-activities.ts'
+
+// Active and approved on purpose: only the provider's pending status keeps it off the catalogue.
+export const PINECONE_POTTERY_ACTIVITIES: readonly DemoActivity[] = [
+  {
+    location: 'pinecone-jamaica-plain',
+    type: 'course',
+    title: 'Wheel-Throwing for Beginners',
+    shortDescription: 'Center, open and pull your first bowls and cups on the pottery wheel.',
+    description:
+      'Over four Saturdays young potters learn to wedge and center clay, open and pull walls, ' +
+      'trim and glaze. Everyone takes home at least two finished, food-safe pieces from our kiln.',
+    categories: ['art'],
+    minAge: 9,
+    maxAge: 16,
+    capacity: 6,
+    durationMinutes: 120,
+    priceCents: 16000,
+    thumbnailUrl: '/demo/activity-art-clay.webp',
+    sessions: { days: ['sat'], time: '10:00' },
+    createdDaysAgo: 1,
+  },
+]
