@@ -56,7 +56,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(port),
-      DATA_DIR: path.resolve('test-results/e2e-data'),
+      DATA_DIR: path.resolve(`test-results/e2e-data-${port}`),
       LOG_LEVEL: 'warn',
     },
   },

@@ -40,7 +40,13 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     redact,
     transport: {
       target: 'pino-pretty',
-      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      options: {
+        translateTime: 'HH:MM:ss',
+        ignore: 'pid,hostname,reqId,req,res,responseTime',
+        // One readable line per request instead of the request and response objects.
+        messageFormat:
+          '{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode} {responseTime}ms{end}',
+      },
     },
   }
 }
@@ -51,7 +57,6 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
