@@ -7,11 +7,13 @@ import {
 import type { Config } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { accountRoutes } from './modules/account/routes.ts'
+import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { authentication } from './plugins/auth.ts'
+import { httpCache } from './plugins/http-cache.ts'
 import { openapi } from './plugins/openapi.ts'
 import { problemDetails } from './plugins/problem-details.ts'
 import { security } from './plugins/security.ts'
@@ -67,6 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(problemDetails)
   await app.register(security, { config })
   await app.register(openapi)
+  await app.register(httpCache)
   await app.register(authentication, {
     mailer: options.mailer ?? (await createMailer({ config, logger: app.log })),
   })
@@ -74,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes)
   await app.register(accountRoutes)
   await app.register(categoryRoutes)
+  await app.register(catalogRoutes)
   await app.register(vendorAccountRoutes)
 
   await app.register(staticFiles, { config })

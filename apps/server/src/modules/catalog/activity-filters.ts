@@ -1,0 +1,79 @@
+import { type ActivityListQuery, MAX_AGE, MIN_AGE, PRICE_SLIDER_MAX } from '@afc/contracts'
+import { type SQL, sql } from 'drizzle-orm'
+
+/** Escapes LIKE wildcards so a parent typing '50%' searches for those characters. */
+export function likePattern(text: string, { prefix = false } = {}) {
+  const escaped = text.replace(/[\\%_]/g, (character) => `\\${character}`)
+  return prefix ? `${escaped}%` : `%${escaped}%`
+}
+
+export type FilterContext = {
+  /** Category ids for the chosen slugs. */
+  categoryIds: string[]
+  /** Category ids whose name matches the search words: a search matches title or category. */
+  searchCategoryIds: string[]
+  now: Date
+}
+
+/**
+ * The WHERE conditions for the list's filters, with the SPEC's matching rules. Expects the
+ * aliases a (activities), p (default price) and l (the activity's location).
+ */
+export function activityFilterConditions(query: ActivityListQuery, context: FilterContext): SQL[] {
+  const conditions: SQL[] = []
+  if (query.q) {
+    const titleMatch = sql`a.title ilike ${likePattern(query.q)}`
+    conditions.push(
+      context.searchCategoryIds.length > 0
+        ? sql`(${titleMatch} or exists (select 1 from activity_categories sc where sc.activity_id = a.id and sc.category_id in ${idList(context.searchCategoryIds)}))`
+        : titleMatch,
+    )
+  }
+  if (query.category && query.category.length > 0) {
+    // A chosen slug that matches nothing still filters: the answer is an empty list.
+    conditions.push(
+      context.categoryIds.length > 0
+        ? sql`exists (select 1 from activity_categories fc where fc.activity_id = a.id and fc.category_id in ${idList(context.categoryIds)})`
+        : sql`false`,
+    )
+  }
+  // Age spans overlap; a missing minimum counts as 0 and a missing maximum as 18.
+  if (query.minAge !== undefined && query.minAge > MIN_AGE) {
+    conditions.push(sql`coalesce(a.max_age, ${MAX_AGE}) >= ${query.minAge}`)
+  }
+  if (query.maxAge !== undefined && query.maxAge < MAX_AGE) {
+    conditions.push(sql`coalesce(a.min_age, ${MIN_AGE}) <= ${query.maxAge}`)
+  }
+  if (query.minPrice !== undefined && query.minPrice > 0) {
+    conditions.push(sql`p.price_cents >= ${Math.round(query.minPrice * 100)}`)
+  }
+  // At the slider's top the price reads '$200+': no upper bound.
+  if (query.maxPrice !== undefined && query.maxPrice < PRICE_SLIDER_MAX) {
+    conditions.push(sql`p.price_cents <= ${Math.round(query.maxPrice * 100)}`)
+  }
+  if (query.location) conditions.push(locationCondition(query.location))
+  if (query.weekend) {
+    conditions.push(sql`exists (
+      select 1 from activity_schedules ws
+      where ws.activity_id = a.id and not ws.is_cancelled and ws.starts_at >= ${context.now}
+        and extract(isodow from ws.starts_at at time zone coalesce(l.time_zone, 'UTC')) in (6, 7)
+    )`)
+  }
+  return conditions
+}
+
+/** 'Austin', 'TX', '787' or 'Austin, TX': city, state or zip code of the activity's venue. */
+function locationCondition(location: string): SQL {
+  const [first = '', second] = location.split(',').map((part) => part.trim())
+  if (second) {
+    return sql`(l.city ilike ${likePattern(first, { prefix: true })} and l.state ilike ${likePattern(second, { prefix: true })})`
+  }
+  return sql`(l.city ilike ${likePattern(first)} or l.state ilike ${first.replace(/[\\%_]/g, '')} or l.zipcode like ${likePattern(first, { prefix: true })})`
+}
+
+export function idList(ids: string[]): SQL {
+  return sql`(${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`
+}

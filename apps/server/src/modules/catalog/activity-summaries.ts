@@ -1,0 +1,91 @@
+import type { ActivitySummary, ActivityType, CategorySlug } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { idList } from './activity-filters.ts'
+
+type SummaryRow = {
+  id: string
+  title: string
+  shortDescription: string
+  thumbnailUrl: string | null
+  type: ActivityType
+  minAge: number | null
+  maxAge: number | null
+  durationMinutes: number | null
+  isFeatured: boolean
+  priceCents: number | null
+  vendorId: string
+  businessName: string
+  logoUrl: string | null
+  city: string | null
+  state: string | null
+  nextSessionAt: Date | string | null
+  averageRating: number | null
+  reviewCount: number
+  categories: { slug: CategorySlug; name: string }[] | string
+}
+
+const toIso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString()
+
+/**
+ * The card fields of the given activities, in the order of `ids`, in one round trip: categories,
+ * next session, rating and review count are computed for these rows only.
+ */
+export async function loadActivitySummaries(options: {
+  db: Database
+  ids: string[]
+  now: Date
+}): Promise<ActivitySummary[]> {
+  const { db, ids, now } = options
+  if (ids.length === 0) return []
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`
+    select a.id, a.title,
+      coalesce(nullif(a.short_description, ''), left(a.description, 100)) as "shortDescription",
+      a.thumbnail_url as "thumbnailUrl", a.type, a.min_age as "minAge", a.max_age as "maxAge",
+      a.duration_minutes as "durationMinutes", a.is_featured as "isFeatured",
+      p.price_cents as "priceCents",
+      v.id as "vendorId", v.business_name as "businessName", v.logo_url as "logoUrl",
+      l.city, l.state,
+      (select min(s.starts_at) from activity_schedules s
+        where s.activity_id = a.id and not s.is_cancelled and s.starts_at >= ${now}) as "nextSessionAt",
+      (select round(avg(r.rating)::numeric, 1)::float8 from reviews r
+        where r.activity_id = a.id) as "averageRating",
+      (select count(*)::int from reviews r where r.activity_id = a.id) as "reviewCount",
+      (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.name), '[]'::json)
+        from activity_categories ac join categories c on c.id = ac.category_id
+        where ac.activity_id = a.id) as categories
+    from activities a
+    join vendors v on v.id = a.vendor_id
+    left join activity_pricing p on p.activity_id = a.id and p.is_default
+    left join vendor_locations l on l.id = a.location_id
+    where a.id in ${idList(ids)}
+  `,
+  )
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+function toSummary(row: SummaryRow): ActivitySummary {
+  return {
+    id: row.id,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    thumbnailUrl: row.thumbnailUrl,
+    type: row.type,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    durationMinutes: row.durationMinutes,
+    priceCents: row.priceCents ?? 0,
+    isFeatured: row.isFeatured,
+    categories: typeof row.categories === 'string' ? JSON.parse(row.categories) : row.categories,
+    vendor: { id: row.vendorId, businessName: row.businessName, logoUrl: row.logoUrl },
+    location: row.city && row.state ? { city: row.city, state: row.state } : null,
+    nextSessionAt: toIso(row.nextSessionAt),
+    averageRating: row.averageRating === null ? null : Number(row.averageRating),
+    reviewCount: Number(row.reviewCount),
+  }
+}

@@ -1,0 +1,91 @@
+import type { ActivityDetail } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { notFound } from '../../lib/http-problem.ts'
+import { loadActivitySummaries } from './activity-summaries.ts'
+import {
+  ACTIVE_BOOKING_STATUSES,
+  PUBLIC_ACTIVITY_CONDITION,
+  PUBLIC_ACTIVITY_JOIN,
+} from './public-visibility.ts'
+
+export const ACTIVITY_NOT_FOUND =
+  "The activity you're looking for doesn't exist or has been removed."
+
+/** How many upcoming sessions the detail page offers. */
+const UPCOMING_SESSIONS = 12
+
+type DetailRow = {
+  description: string
+  capacity: number | null
+  vendorDescription: string | null
+  locationName: string | null
+  city: string | null
+  state: string | null
+  zipcode: string | null
+  timeZone: string | null
+  bookingCount: number
+}
+
+type SessionRow = { id: string; startsAt: Date | string; endsAt: Date | string; booked: number }
+
+/** One public activity with its sessions and places left; anything not public is a 404. */
+export async function getPublicActivity(options: {
+  db: Database
+  id: string
+  now?: Date
+}): Promise<ActivityDetail> {
+  const { db, id, now = new Date() } = options
+  const [detail] = await queryRows<DetailRow>(
+    db,
+    sql`select a.description, a.capacity, v.description as "vendorDescription",
+        l.name as "locationName", l.city, l.state, l.zipcode, l.time_zone as "timeZone",
+        (select count(*)::int from bookings b
+          where b.activity_id = a.id and b.status in ${ACTIVE_BOOKING_STATUSES}) as "bookingCount"
+      from ${PUBLIC_ACTIVITY_JOIN}
+      left join vendor_locations l on l.id = a.location_id
+      where a.id = ${id} and ${PUBLIC_ACTIVITY_CONDITION}`,
+  )
+  if (!detail) throw notFound(ACTIVITY_NOT_FOUND)
+
+  const [[summary], sessions] = await Promise.all([
+    loadActivitySummaries({ db, ids: [id], now }),
+    queryRows<SessionRow>(
+      db,
+      sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt",
+          coalesce((select sum(b.quantity) from bookings b
+            where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked
+        from activity_schedules s
+        where s.activity_id = ${id} and not s.is_cancelled and s.starts_at >= ${now}
+        order by s.starts_at
+        limit ${UPCOMING_SESSIONS}`,
+    ),
+  ])
+  if (!summary) throw notFound(ACTIVITY_NOT_FOUND)
+
+  return {
+    ...summary,
+    description: detail.description,
+    capacity: detail.capacity,
+    location:
+      detail.locationName && detail.city && detail.state && detail.zipcode && detail.timeZone
+        ? {
+            name: detail.locationName,
+            city: detail.city,
+            state: detail.state,
+            zipcode: detail.zipcode,
+            timeZone: detail.timeZone,
+          }
+        : null,
+    vendor: { ...summary.vendor, description: detail.vendorDescription },
+    upcomingSessions: sessions.map((session) => ({
+      id: session.id,
+      startsAt: new Date(session.startsAt).toISOString(),
+      endsAt: new Date(session.endsAt).toISOString(),
+      spotsLeft:
+        detail.capacity === null ? null : Math.max(0, detail.capacity - Number(session.booked)),
+    })),
+    bookingCount: Number(detail.bookingCount),
+  }
+}

@@ -1,0 +1,65 @@
+import type { ActivityListQuery, ActivityListResponse } from '@afc/contracts'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { activityFilterConditions } from './activity-filters.ts'
+import { loadActivitySummaries } from './activity-summaries.ts'
+import { findCategoryIds } from './category-lookup.ts'
+import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
+
+function orderBy(query: ActivityListQuery, now: Date): SQL {
+  switch (query.sort) {
+    case 'price_asc':
+      return sql`p.price_cents asc, a.created_at desc, a.id desc`
+    case 'price_desc':
+      return sql`p.price_cents desc, a.created_at desc, a.id desc`
+    case 'soonest':
+      return sql`(select min(s.starts_at) from activity_schedules s
+        where s.activity_id = a.id and not s.is_cancelled and s.starts_at >= ${now}) asc nulls last,
+        a.created_at desc, a.id desc`
+    default:
+      return sql`a.created_at desc, a.id desc`
+  }
+}
+
+/**
+ * The public activity list with every filter, sort and page applied in the database: one query
+ * for the page's ids, one for the total, one for the cards.
+ */
+export async function listActivities(options: {
+  db: Database
+  query: ActivityListQuery
+  now?: Date
+}): Promise<ActivityListResponse> {
+  const { db, query, now = new Date() } = options
+  const { categoryIds, searchCategoryIds } = await findCategoryIds({
+    db,
+    slugs: query.category ?? [],
+    search: query.q,
+  })
+  const conditions = [
+    PUBLIC_ACTIVITY_CONDITION,
+    ...activityFilterConditions(query, { categoryIds, searchCategoryIds, now }),
+  ]
+  const from = sql`${PUBLIC_ACTIVITY_JOIN}
+    join activity_pricing p on p.activity_id = a.id and p.is_default
+    left join vendor_locations l on l.id = a.location_id
+    where ${sql.join(conditions, sql` and `)}`
+  const offset = (query.page - 1) * query.limit
+
+  const [page, count] = await Promise.all([
+    queryRows<{ id: string }>(
+      db,
+      sql`select a.id from ${from} order by ${orderBy(query, now)} limit ${query.limit} offset ${offset}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from}`),
+  ])
+  const total = Number(count[0]?.total ?? 0)
+  const items = await loadActivitySummaries({ db, ids: page.map((row) => row.id), now })
+  return {
+    items,
+    total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / query.limit)),
+  }
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod'
+import { activityTypeSchema } from './activities.ts'
+import { categorySlugSchema } from './categories.ts'
+import { CATEGORIES, type CategorySlug, MAX_AGE, MIN_AGE } from './constants.ts'
+
+/** The price slider's top ($200, step 5): at the top it means '$200+', no upper bound. */
+export const PRICE_SLIDER_MAX = 200
+export const ACTIVITIES_PAGE_SIZE = 24
+export const ACTIVITY_SORTS = ['newest', 'price_asc', 'price_desc', 'soonest'] as const
+
+const slugs = new Set<string>(CATEGORIES.map((category) => category.slug))
+
+/** `category=art,music` or `category=art&category=music`; unknown slugs are dropped. */
+const categoryList = z.union([z.string(), z.array(z.string())]).transform((value) =>
+  (Array.isArray(value) ? value : [value])
+    .flatMap((entry) => entry.split(','))
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry): entry is CategorySlug => slugs.has(entry)),
+)
+
+const age = z.coerce
+  .number({ error: `Age must be a whole number from ${MIN_AGE} to ${MAX_AGE}` })
+  .int({ error: `Age must be a whole number from ${MIN_AGE} to ${MAX_AGE}` })
+  .min(MIN_AGE, { error: `Age must be a whole number from ${MIN_AGE} to ${MAX_AGE}` })
+  .max(MAX_AGE, { error: `Age must be a whole number from ${MIN_AGE} to ${MAX_AGE}` })
+
+const dollars = z.coerce
+  .number({ error: 'Price must be a number of dollars, 0 or more' })
+  .min(0, { error: 'Price must be a number of dollars, 0 or more' })
+  .max(100_000, { error: 'Price must be a number of dollars, 0 or more' })
+
+/** GET /api/activities: every filter of the activity list, as it appears in the page's URL. */
+export const activityListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    category: categoryList.optional(),
+    minAge: age.optional(),
+    maxAge: age.optional(),
+    minPrice: dollars.optional(),
+    maxPrice: dollars.optional(),
+    location: z.string().trim().max(100).optional(),
+    weekend: z
+      .enum(['true', 'false'], { error: 'weekend must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+    sort: z.enum(ACTIVITY_SORTS, { error: 'Unknown sort order' }).default('newest'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(ACTIVITIES_PAGE_SIZE),
+  })
+  .refine(
+    (query) =>
+      query.minAge === undefined || query.maxAge === undefined || query.minAge <= query.maxAge,
+    {
+      error: 'Minimum age must not be above maximum age',
+      path: ['minAge'],
+    },
+  )
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { error: 'Minimum price must not be above maximum price', path: ['minPrice'] },
+  )
+export type ActivityListQuery = z.output<typeof activityListQuerySchema>
+export type ActivityListParams = z.input<typeof activityListQuerySchema>
+
+const categoryRefSchema = z.object({ slug: categorySlugSchema, name: z.string() })
+
+/** One activity as a card in lists: everything a parent compares at a glance. */
+export const activitySummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  shortDescription: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  type: activityTypeSchema,
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  /** The default price in cents; 0 is free. */
+  priceCents: z.number().int(),
+  isFeatured: z.boolean(),
+  categories: z.array(categoryRefSchema),
+  vendor: z.object({ id: z.uuid(), businessName: z.string(), logoUrl: z.string().nullable() }),
+  location: z.object({ city: z.string(), state: z.string() }).nullable(),
+  nextSessionAt: z.iso.datetime({ offset: true }).nullable(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+})
+export type ActivitySummary = z.infer<typeof activitySummarySchema>
+
+export const activityListResponseSchema = z.object({
+  items: z.array(activitySummarySchema),
+  /** All matches, not the page size: the page shows 'Showing {total} activities'. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+})
+export type ActivityListResponse = z.infer<typeof activityListResponseSchema>
+
+export const activitySessionSchema = z.object({
+  id: z.uuid(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  /** Null when the activity has no capacity limit. */
+  spotsLeft: z.number().int().nullable(),
+})
+export type ActivitySession = z.infer<typeof activitySessionSchema>
+
+export const activityDetailSchema = activitySummarySchema.extend({
+  description: z.string(),
+  capacity: z.number().int().nullable(),
+  /** Where it happens; the street address is given only to families who booked. */
+  location: z
+    .object({
+      name: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipcode: z.string(),
+      timeZone: z.string(),
+    })
+    .nullable(),
+  vendor: z.object({
+    id: z.uuid(),
+    businessName: z.string(),
+    logoUrl: z.string().nullable(),
+    description: z.string().nullable(),
+  }),
+  upcomingSessions: z.array(activitySessionSchema),
+  bookingCount: z.number().int(),
+})
+export type ActivityDetail = z.infer<typeof activityDetailSchema>
+
+export const featuredActivitiesResponseSchema = z.object({
+  items: z.array(activitySummarySchema).max(4),
+})
+
+export const publicVendorSchema = z.object({
+  id: z.uuid(),
+  businessName: z.string(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  /** Derived from its public activities. */
+  categories: z.array(categoryRefSchema),
+  primaryLocation: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipcode: z.string(),
+    })
+    .nullable(),
+  activities: z.array(activitySummarySchema),
+})
+export type PublicVendor = z.infer<typeof publicVendorSchema>
+
+export const locationSummarySchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  activityCount: z.number().int(),
+})
+export const locationListResponseSchema = z.object({ items: z.array(locationSummarySchema) })
+export type LocationSummary = z.infer<typeof locationSummarySchema>
+
+export const idParamsSchema = z.object({
+  id: z.uuid({ error: 'Not a valid id' }),
+})
