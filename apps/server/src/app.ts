@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
+import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes)
   await app.register(categoryRoutes)
   await app.register(catalogRoutes)
+  await app.register(engagementRoutes)
   await app.register(vendorAccountRoutes)
 
   await app.register(staticFiles, { config })

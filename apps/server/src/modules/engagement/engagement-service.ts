@@ -1,0 +1,59 @@
+import type { ContactMessageInput } from '@afc/contracts'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { contactMessages, favorites, newsletterSubscribers } from '../../db/schema/index.ts'
+import { notFound } from '../../lib/http-problem.ts'
+import { ACTIVITY_NOT_FOUND } from '../catalog/get-public-activity.ts'
+import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from '../catalog/public-visibility.ts'
+
+/** Idempotent: subscribing twice keeps one row and answers the same. */
+export async function subscribeToNewsletter(options: { db: Database; email: string }) {
+  await options.db
+    .insert(newsletterSubscribers)
+    .values({ email: options.email.toLowerCase() })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+}
+
+export async function storeContactMessage(options: {
+  db: Database
+  input: Required<Pick<ContactMessageInput, 'name' | 'email' | 'message'>> & { subject?: string }
+}) {
+  const { input } = options
+  await options.db.insert(contactMessages).values({
+    name: input.name,
+    email: input.email,
+    subject: input.subject || null,
+    message: input.message,
+  })
+}
+
+export async function listFavoriteIds(options: { db: Database; userId: string }) {
+  const rows = await options.db
+    .select({ activityId: favorites.activityId })
+    .from(favorites)
+    .where(eq(favorites.userId, options.userId))
+    .orderBy(desc(favorites.createdAt))
+  return rows.map((row) => row.activityId)
+}
+
+/** Only a public activity can become a favourite; adding it twice changes nothing. */
+export async function addFavorite(options: { db: Database; userId: string; activityId: string }) {
+  const { db, userId, activityId } = options
+  const [publicActivity] = await queryRows<{ id: string }>(
+    db,
+    sql`select a.id from ${PUBLIC_ACTIVITY_JOIN} where a.id = ${activityId} and ${PUBLIC_ACTIVITY_CONDITION}`,
+  )
+  if (!publicActivity) throw notFound(ACTIVITY_NOT_FOUND)
+  await db.insert(favorites).values({ userId, activityId }).onConflictDoNothing()
+}
+
+export async function removeFavorite(options: {
+  db: Database
+  userId: string
+  activityId: string
+}) {
+  await options.db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, options.userId), eq(favorites.activityId, options.activityId)))
+}
