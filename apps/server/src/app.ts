@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
@@ -12,7 +13,10 @@ import { categoryRoutes } from './modules/categories/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
+import { MAX_UPLOAD_BYTES } from './modules/uploads/image-processing.ts'
+import { createStorage, type FileStorage } from './modules/uploads/storage.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
+import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { authentication } from './plugins/auth.ts'
 import { httpCache } from './plugins/http-cache.ts'
 import { openapi } from './plugins/openapi.ts'
@@ -24,6 +28,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: DatabaseHandle
+    storage: FileStorage
   }
 }
 
@@ -32,6 +37,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle
   /** Defaults to SMTP when configured, else the log; tests pass a memory mailer. */
   mailer?: Mailer
+  /** Defaults to S3 when configured, else DATA_DIR/uploads. */
+  storage?: FileStorage
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -66,11 +73,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('database', database)
+  app.decorate('storage', options.storage ?? (await createStorage(config)))
 
   await app.register(problemDetails)
   await app.register(security, { config })
   await app.register(openapi)
   await app.register(httpCache)
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
   await app.register(authentication, {
     mailer: options.mailer ?? (await createMailer({ config, logger: app.log })),
   })
@@ -81,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(catalogRoutes)
   await app.register(engagementRoutes)
   await app.register(vendorAccountRoutes)
+  await app.register(vendorProfileRoutes)
 
   await app.register(staticFiles, { config })
   return app

@@ -31,6 +31,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_REQ_FILE_TOO_LARGE: 'The image is larger than 5 MB. Please choose a smaller one.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE:
+    'Please send the image as a file upload (multipart/form-data).',
+  FST_FILES_LIMIT: 'Please upload one image at a time.',
 }
 
 export function sendProblem(reply: FastifyReply, problem: Problem, headers = {}) {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
@@ -31,7 +32,9 @@ export const staticFiles = fp(
         maxAge: '7d',
       })
     }
-    if (existsSync(uploadsDir)) {
+    if (!config.s3) {
+      // Created up front so files uploaded after start are served too.
+      await mkdir(uploadsDir, { recursive: true })
       await app.register(fastifyStatic, {
         root: uploadsDir,
         prefix: '/uploads/',

@@ -56,12 +56,10 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await storeContactMessage({ db, input: request.body })
-      return reply
-        .code(201)
-        .send({
-          message:
-            'Thank you! Your message has reached our team. We usually reply within two working days.',
-        })
+      return reply.code(201).send({
+        message:
+          'Thank you! Your message has reached our team. We usually reply within two working days.',
+      })
     },
   )
 

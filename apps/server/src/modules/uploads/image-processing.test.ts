@@ -18,14 +18,17 @@ async function refusal(bytes: Buffer) {
 }
 
 describe('image uploads', () => {
-  it.each(['png', 'jpeg', 'webp', 'gif'] as const)('accepts %s and re-encodes it as WebP', async (format) => {
-    const bytes = await solid(format)
-    expect(sniffImageFormat(bytes)).toBe(format)
-    const output = await processImage({ bytes, kind: 'logo' })
-    const metadata = await sharp(output).metadata()
-    expect(metadata).toMatchObject({ format: 'webp', width: 500, height: 500 })
-    expect(metadata.exif).toBeUndefined()
-  })
+  it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
+    'accepts %s and re-encodes it as WebP',
+    async (format) => {
+      const bytes = await solid(format)
+      expect(sniffImageFormat(bytes)).toBe(format)
+      const output = await processImage({ bytes, kind: 'logo' })
+      const metadata = await sharp(output).metadata()
+      expect(metadata).toMatchObject({ format: 'webp', width: 500, height: 500 })
+      expect(metadata.exif).toBeUndefined()
+    },
+  )
 
   it('crops a banner to 1500x500', async () => {
     const output = await processImage({ bytes: await solid('png', 900, 900), kind: 'banner' })
@@ -33,7 +36,9 @@ describe('image uploads', () => {
   })
 
   it('refuses an SVG, even one that says it is an image', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    )
     expect(await refusal(svg)).toMatchObject({ statusCode: 415, message: NOT_AN_IMAGE })
   })
 

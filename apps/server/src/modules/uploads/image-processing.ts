@@ -26,7 +26,10 @@ export function sniffImageFormat(bytes: Buffer): SniffedFormat | null {
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39)) {
     return 'gif'
   }
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
+  if (
+    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
+    startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
+  ) {
     return 'webp'
   }
   return null
@@ -51,7 +54,11 @@ export async function processImage(options: { bytes: Buffer; kind: ImageKind }):
   if (!sniffImageFormat(bytes)) {
     throw new HttpProblem({ status: 415, title: 'Unsupported Media Type', detail: NOT_AN_IMAGE })
   }
-  const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', animated: false })
+  const image = sharp(bytes, {
+    limitInputPixels: MAX_UPLOAD_PIXELS,
+    failOn: 'error',
+    animated: false,
+  })
   let metadata: Metadata
   try {
     metadata = await image.metadata()

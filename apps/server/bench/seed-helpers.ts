@@ -1,0 +1,63 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../src/db/client.ts'
+import { BUSINESS_SUFFIXES, CITIES, SUBJECTS_BY_CATEGORY, TITLE_ADJECTIVES } from './seed-words.ts'
+
+/** A whole number written into the SQL text: generate_series must see integers, not unknowns. */
+export function int(value: number): SQL {
+  if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`)
+  return sql.raw(String(value))
+}
+
+export const CATEGORY_SLUGS = Object.keys(SUBJECTS_BY_CATEGORY)
+export const SUBJECTS_PER_CATEGORY = 6
+
+/**
+ * Helpers the set-based statements share, created in the scratch database and dropped after the
+ * seed: a deterministic hash-based random (the same data on PGlite and PostgreSQL, run after
+ * run) and the word lists as tables to join against.
+ */
+export async function createSeedHelpers(db: Database): Promise<void> {
+  await db.execute(sql`
+    create function bench_rand(seed bigint, salt int, n int) returns int
+    language sql immutable parallel safe
+    as $$ select ((hashint8extended(seed, salt) & 2147483647) % n)::int $$`)
+  await db.execute(sql`create table bench_cities (
+    idx int primary key, city text, state text, zip_prefix text, time_zone text)`)
+  await db.execute(sql`create table bench_words (kind text, idx int, word text,
+    primary key (kind, idx))`)
+
+  await db.execute(
+    sql`insert into bench_cities values ${sql.join(
+      CITIES.map(
+        (city, idx) =>
+          sql`(${int(idx)}, ${city.city}, ${city.state}, ${city.zipPrefix}, ${city.timeZone})`,
+      ),
+      sql`, `,
+    )}`,
+  )
+
+  const words: { kind: string; idx: number; word: string }[] = [
+    ...CATEGORY_SLUGS.map((slug, idx) => ({ kind: 'category', idx, word: slug })),
+    ...CATEGORY_SLUGS.flatMap((slug, categoryIdx) =>
+      (SUBJECTS_BY_CATEGORY[slug] ?? []).map((word, idx) => ({
+        kind: 'subject',
+        idx: categoryIdx * SUBJECTS_PER_CATEGORY + idx,
+        word,
+      })),
+    ),
+    ...TITLE_ADJECTIVES.map((word, idx) => ({ kind: 'adjective', idx, word })),
+    ...BUSINESS_SUFFIXES.map((word, idx) => ({ kind: 'business', idx, word })),
+  ]
+  await db.execute(
+    sql`insert into bench_words values ${sql.join(
+      words.map((row) => sql`(${row.kind}, ${int(row.idx)}, ${row.word})`),
+      sql`, `,
+    )}`,
+  )
+}
+
+export async function dropSeedHelpers(db: Database): Promise<void> {
+  await db.execute(sql`drop table bench_words`)
+  await db.execute(sql`drop table bench_cities`)
+  await db.execute(sql`drop function bench_rand(bigint, int, int)`)
+}

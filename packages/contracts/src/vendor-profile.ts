@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { vendorStatusSchema } from './roles.ts'
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || null)
+
+/** The Business Profile form (SPEC 5). Empty website and email are allowed. */
+export const vendorProfileSchema = z.object({
+  businessName: z
+    .string({ error: 'Business name must be at least 2 characters' })
+    .trim()
+    .min(2, { error: 'Business name must be at least 2 characters' })
+    .max(120, { error: 'Business name must be at most 120 characters' }),
+  description: optionalText(4000),
+  website: z
+    .union([z.literal(''), z.url({ error: 'Must be a valid URL', protocol: /^https?$/ })])
+    .optional()
+    .transform((value) => value || null),
+  email: z
+    .union([z.literal(''), z.email({ error: 'Must be a valid email' })])
+    .optional()
+    .transform((value) => value?.toLowerCase() || null),
+  phone: optionalText(40),
+})
+export type VendorProfileInput = z.input<typeof vendorProfileSchema>
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max)
+
+export const vendorLocationInputSchema = z.object({
+  name: required('Location name is required'),
+  address: required('Address is required'),
+  city: required('City is required', 100),
+  state: required('State is required', 50),
+  zipcode: z
+    .string({ error: 'ZIP code is required' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, { error: 'ZIP code must look like 78701 or 78701-1234' }),
+  timeZone: z
+    .string({ error: 'Time zone is required' })
+    .refine(isTimeZone, { error: 'Choose a time zone such as America/Chicago' }),
+  isPrimary: z.boolean().default(false),
+})
+export type VendorLocationInput = z.input<typeof vendorLocationInputSchema>
+
+export const vendorLocationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  timeZone: z.string(),
+  isPrimary: z.boolean(),
+})
+export type VendorLocation = z.infer<typeof vendorLocationSchema>
+
+export const vendorProfileResponseSchema = z.object({
+  id: z.uuid(),
+  businessName: z.string(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: vendorStatusSchema,
+  locations: z.array(vendorLocationSchema),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+})
+export type VendorProfile = z.infer<typeof vendorProfileResponseSchema>
+
+export const uploadResponseSchema = z.object({ url: z.string() })
