@@ -54,9 +54,9 @@ describe('categories', () => {
       'Music & Dance',
       'Outdoor',
       'Photography',
-      'STEM',
       'Science',
       'Sports',
+      'STEM',
     ])
     expect(response.headers['cache-control']).toBe('public, max-age=300')
   })

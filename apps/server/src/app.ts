@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts'
 import { MAX_UPLOAD_BYTES } from './modules/uploads/image-processing.ts'
 import { createStorage, type FileStorage } from './modules/uploads/storage.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
+import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { authentication } from './plugins/auth.ts'
 import { httpCache } from './plugins/http-cache.ts'
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(engagementRoutes)
   await app.register(vendorAccountRoutes)
   await app.register(vendorProfileRoutes)
+  await app.register(vendorActivityRoutes)
 
   await app.register(staticFiles, { config })
   return app

@@ -42,6 +42,8 @@ export const activities = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Set when a provider deletes an activity that has booking history: kept for accounting. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +56,7 @@ export const activities = pgTable(
     check('activities_age_order_check', sql`${t.minAge} <= ${t.maxAge}`),
     check('activities_capacity_check', sql`${t.capacity} >= 1`),
     check('activities_duration_check', sql`${t.durationMinutes} between 1 and 1440`),
+    check('activities_deleted_inactive_check', sql`${t.deletedAt} is null or not ${t.isActive}`),
     index('activities_vendor_idx').on(t.vendorId, t.createdAt),
     index('activities_public_idx')
       .on(t.createdAt.desc(), t.id)

@@ -55,7 +55,7 @@ export async function loadActivitySummaries(options: {
       (select round(avg(r.rating)::numeric, 1)::float8 from reviews r
         where r.activity_id = a.id) as "averageRating",
       (select count(*)::int from reviews r where r.activity_id = a.id) as "reviewCount",
-      (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.name), '[]'::json)
+      (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by lower(c.name)), '[]'::json)
         from activity_categories ac join categories c on c.id = ac.category_id
         where ac.activity_id = a.id) as categories
     from activities a

@@ -1,5 +1,5 @@
 import type { Category } from '@afc/contracts'
-import { asc } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { categories } from '../../db/schema/index.ts'
 
@@ -7,6 +7,6 @@ export async function listCategories(options: { db: Database }): Promise<Categor
   const rows = await options.db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .orderBy(asc(categories.name))
+    .orderBy(sql`lower(${categories.name})`)
   return rows as Category[]
 }

@@ -21,11 +21,12 @@ export async function getVendorProfile(options: {
     // SPEC's vendor_categories, derived from the provider's own activities.
     queryRows<{ slug: string; name: string }>(
       db,
-      sql`select distinct c.slug, c.name from activities a
+      sql`select c.slug, c.name from activities a
         join activity_categories ac on ac.activity_id = a.id
         join categories c on c.id = ac.category_id
-        where a.vendor_id = ${vendorId}
-        order by c.name`,
+        where a.vendor_id = ${vendorId} and a.deleted_at is null
+        group by c.slug, c.name
+        order by lower(c.name)`,
     ),
   ])
   if (!vendor) throw notFound('Vendor not found')

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type App, buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config/env.ts'
+import type { DatabaseHandle } from '../src/db/client.ts'
+import { registerBaselineRoute } from './baseline-route.ts'
+
+export type BenchServer = { baseUrl: string; close: () => Promise<void> }
+
+/**
+ * The real application as production runs it, on a free loopback port, in this process: PGlite
+ * lives in the process that opened it. The general rate limit is off so the load is measured,
+ * not refused; logging is off so it costs nothing.
+ */
+export async function startBenchServer(database: DatabaseHandle): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'afc-bench-data-'))
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'silent',
+  })
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true })
+  let app: App
+  try {
+    app = await buildApp({ config, database })
+    registerBaselineRoute(app)
+  } catch (error) {
+    await removeDataDir()
+    throw error
+  }
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new Error('the server has no TCP port')
+    return {
+      baseUrl: `http://127.0.0.1:${address.port}`,
+      close: async () => {
+        try {
+          await app.close()
+        } finally {
+          await removeDataDir()
+        }
+      },
+    }
+  } catch (error) {
+    await app.close()
+    await removeDataDir()
+    throw error
+  }
+}

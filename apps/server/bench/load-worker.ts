@@ -1,0 +1,89 @@
+import { createRequire } from 'node:module'
+import type { Job, LoadJob, LoadResult, SequentialJob, SequentialResult } from './load-jobs.ts'
+
+// The load generator runs here, in its own process, so it never competes with the server for
+// the event loop. It takes one job as JSON in argv and prints one JSON result on stdout.
+
+type Histogram = {
+  average: number
+  mean: number
+  max: number
+  p50: number
+  p90: number
+  p99: number
+  total: number
+}
+
+/** The part of autocannon's result this bench reads (the package ships no types). */
+type AutocannonResult = {
+  requests: Histogram
+  latency: Histogram
+  throughput: Histogram
+  duration: number
+  errors: number
+  timeouts: number
+  non2xx: number
+}
+
+type AutocannonOptions = {
+  url: string
+  connections: number
+  duration: number
+  timeout: number
+  warmup?: { connections: number; duration: number }
+}
+
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>
+
+async function runLoad(job: LoadJob): Promise<LoadResult> {
+  const result = await autocannon({
+    url: job.url,
+    connections: job.connections,
+    duration: job.durationSeconds,
+    timeout: 30,
+    ...(job.warmupSeconds > 0
+      ? { warmup: { connections: job.connections, duration: job.warmupSeconds } }
+      : {}),
+  })
+  const requests = result.requests.total
+  return {
+    kind: 'load',
+    requests,
+    durationSeconds: result.duration,
+    requestsPerSecond: result.requests.average,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.mean,
+    },
+    bytesPerResponse: requests > 0 ? result.throughput.total / requests : 0,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+async function runSequential(job: SequentialJob): Promise<SequentialResult> {
+  const timesMs: number[] = []
+  const statuses: number[] = []
+  let bodyBytes = 0
+  for (let run = 0; run < job.warmupRuns + job.runs; run += 1) {
+    const started = performance.now()
+    const response = await fetch(job.url, { signal: AbortSignal.timeout(job.timeoutMs) })
+    const body = await response.arrayBuffer()
+    const elapsed = performance.now() - started
+    if (run < job.warmupRuns) continue
+    timesMs.push(elapsed)
+    statuses.push(response.status)
+    bodyBytes = body.byteLength
+  }
+  return { kind: 'sequential', timesMs, bodyBytes, statuses }
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as Job
+const result = job.kind === 'load' ? await runLoad(job) : await runSequential(job)
+process.stdout.write(`${JSON.stringify(result)}\n`)

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type {
+  Job,
+  JobResult,
+  LoadJob,
+  LoadResult,
+  SequentialJob,
+  SequentialResult,
+} from './load-jobs.ts'
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url))
+const workerPath = path.join(benchDir, 'load-worker.ts')
+const running = new Set<ChildProcess>()
+
+/** Runs one job in a fresh load process and returns its answer. */
+function runWorker(job: Job, timeLimitMs: number): Promise<JobResult> {
+  return new Promise((resolve, reject) => {
+    // tsx resolves from the server package, whichever directory the bench was started in.
+    const child = spawn(process.execPath, ['--import', 'tsx', workerPath, JSON.stringify(job)], {
+      cwd: path.dirname(benchDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    running.add(child)
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    // A stuck load process must not hold the bench forever.
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeLimitMs)
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      clearTimeout(timer)
+      running.delete(child)
+      const lastLine = stdout.trim().split('\n').at(-1)
+      if (code !== 0 || !lastLine) {
+        reject(new Error(`load process ended with ${signal ?? code}: ${stderr.trim()}`))
+        return
+      }
+      resolve(JSON.parse(lastLine) as JobResult)
+    })
+  })
+}
+
+export async function measureLoad(job: Omit<LoadJob, 'kind'>): Promise<LoadResult> {
+  const limit = (job.durationSeconds + job.warmupSeconds + 60) * 1000
+  const result = await runWorker({ kind: 'load', ...job }, limit)
+  if (result.kind !== 'load') throw new Error('the load process answered the wrong job')
+  return result
+}
+
+export async function measureSequential(
+  job: Omit<SequentialJob, 'kind'>,
+): Promise<SequentialResult> {
+  const limit = (job.runs + job.warmupRuns) * job.timeoutMs + 30_000
+  const result = await runWorker({ kind: 'sequential', ...job }, limit)
+  if (result.kind !== 'sequential') throw new Error('the load process answered the wrong job')
+  return result
+}
+
+/** Stops any load process still running (on Ctrl+C or a failure). */
+export function stopLoadProcesses(): void {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
+}
+
+/** Nearest-rank percentile: with few samples p99 is simply the slowest one. */
+export function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)))
+  return sorted[rank - 1] ?? Number.NaN
+}

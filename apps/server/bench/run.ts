@@ -1,0 +1,150 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../src/db/client.ts'
+import { queryRows } from '../src/db/query-rows.ts'
+import { BASELINE_PATH } from './baseline-route.ts'
+import { startBenchServer } from './bench-server.ts'
+import { measureLoad, measureSequential, percentile, stopLoadProcesses } from './measure.ts'
+import { type BenchRun, computeRatios, formatReport, type ListingResult } from './report.ts'
+import { createScratchDatabase } from './scratch-database.ts'
+import { seedBulk } from './seed-bulk.ts'
+import { LISTING_COMBINATIONS, readSettings, seedPlan } from './settings.ts'
+
+// `npm run bench`: seeds a scratch marketplace, serves it with the real app and prints how the
+// server-side listing compares with sending the whole catalogue to the browser. It prints
+// figures; it never fails on a timing.
+
+const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out')
+/** Generous: the whole catalogue on PGlite on a busy machine takes seconds, not minutes. */
+const BASELINE_TIMEOUT_MS = 120_000
+
+/** Undo steps, run newest first: the server, then the scratch database. */
+const cleanups: (() => Promise<void>)[] = []
+async function cleanUp() {
+  stopLoadProcesses()
+  for (let undo = cleanups.pop(); undo; undo = cleanups.pop()) {
+    try {
+      await undo()
+    } catch (error) {
+      console.error('Cleanup failed:', error)
+    }
+  }
+}
+process.once('SIGINT', () => {
+  console.log('\nInterrupted: removing the scratch database...')
+  void cleanUp().finally(() => process.exit(130))
+})
+
+async function databaseVersion(db: Database) {
+  const [row] = await queryRows<{ version: string }>(db, sql`select version() as version`)
+  return row?.version.split(' ').slice(0, 2).join(' ') ?? 'unknown'
+}
+
+/** One page as a browser gets it: its size, and how many activities match in all. */
+async function fetchPage(url: string) {
+  const response = await fetch(url)
+  const body = await response.text()
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`)
+  return { bodyBytes: Buffer.byteLength(body), matches: Number(JSON.parse(body).total) }
+}
+
+async function main() {
+  const settings = readSettings()
+  const plan = seedPlan(settings.scale)
+  const startedAt = new Date()
+  const notes = [
+    `load average at start ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  ]
+  if (settings.scale !== 1) notes.push(`BENCH_SCALE=${settings.scale}: a smaller marketplace`)
+
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL || undefined)
+  cleanups.push(scratch.dispose)
+  const { db, driver } = scratch.handle
+  console.log(`Scratch database: ${driver} at ${scratch.location}`)
+  console.log(
+    `Seeding ${plan.approvedProviders} approved providers and ${plan.activities} activities...`,
+  )
+  const seed = await seedBulk({ db, plan })
+  console.log(
+    `Seeded in ${(seed.totalMs / 1000).toFixed(1)} s: ${Object.entries(seed.counts)
+      .map(([table, count]) => `${table} ${count}`)
+      .join(', ')}`,
+  )
+  const version = await databaseVersion(db)
+
+  const server = await startBenchServer(scratch.handle)
+  cleanups.push(server.close)
+  const listings: ListingResult[] = []
+  for (const combination of LISTING_COMBINATIONS) {
+    const url = server.baseUrl + combination.path
+    const page = await fetchPage(url)
+    const load = await measureLoad({
+      url,
+      connections: settings.connections,
+      durationSeconds: settings.durationSeconds,
+      warmupSeconds: settings.warmupSeconds,
+    })
+    listings.push({ ...combination, ...page, load })
+    console.log(
+      `  ${combination.name}: p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ` +
+        `${load.requestsPerSecond.toFixed(1)} req/s, ${page.bodyBytes} bytes`,
+    )
+  }
+
+  const sequential = await measureSequential({
+    url: server.baseUrl + BASELINE_PATH,
+    runs: settings.baselineRuns,
+    warmupRuns: 1,
+    timeoutMs: BASELINE_TIMEOUT_MS,
+  })
+  if (sequential.statuses.some((status) => status !== 200)) {
+    throw new Error(`the baseline answered ${sequential.statuses.join(', ')}`)
+  }
+  await cleanUp()
+
+  const run: BenchRun = {
+    startedAt: startedAt.toISOString(),
+    driver,
+    databaseVersion: version,
+    node: process.version,
+    cpus: os.availableParallelism(),
+    settings,
+    plan,
+    notes,
+    seed,
+    listings,
+    baseline: {
+      path: BASELINE_PATH,
+      activities: seed.counts.publicActivities ?? 0,
+      runs: sequential.timesMs.length,
+      timesMs: sequential.timesMs,
+      p50Ms: percentile(sequential.timesMs, 0.5),
+      p99Ms: percentile(sequential.timesMs, 0.99),
+      bodyBytes: sequential.bodyBytes,
+    },
+  }
+  const ratios = computeRatios(run)
+  console.log(`\n${formatReport(run, ratios)}\n`)
+  await mkdir(outDir, { recursive: true })
+  const file = path.join(
+    outDir,
+    `catalog-${driver}-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`,
+  )
+  await writeFile(file, `${JSON.stringify({ ...run, ratios }, null, 2)}\n`)
+  console.log(`Results written to ${path.relative(process.cwd(), file)}`)
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  await cleanUp()
+}

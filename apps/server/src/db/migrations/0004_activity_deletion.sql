@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_deleted_inactive_check" CHECK ("activities"."deleted_at" is null or not "activities"."is_active");

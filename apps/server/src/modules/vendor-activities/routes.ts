@@ -1,0 +1,149 @@
+import {
+  activityFormSchema,
+  activityStatusUpdateSchema,
+  idParamsSchema,
+  problemSchema,
+  vendorActivityDetailSchema,
+  vendorActivityListSchema,
+} from '@afc/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { type CallerVendor, requireVendor } from '../../plugins/auth.ts'
+import {
+  createVendorActivity,
+  deleteVendorActivity,
+  getVendorActivity,
+  listVendorActivities,
+  setVendorActivityActive,
+  updateVendorActivity,
+} from './vendor-activities-service.ts'
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  422: problemSchema,
+}
+
+const ownVendor = (request: FastifyRequest) => request.vendor as CallerVendor
+
+export const vendorActivityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  app.addHook('preHandler', requireVendor)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/api/vendor/activities',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: "The caller's activities, newest first, with enrollments and status",
+        response: { 200: vendorActivityListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await listVendorActivities({ db, vendorId: ownVendor(request).id }),
+    }),
+  )
+
+  app.post(
+    '/api/vendor/activities',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'Create an activity with its default price and categories, in one transaction',
+        body: activityFormSchema,
+        response: { 201: vendorActivityDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const vendor = ownVendor(request)
+      const activity = await createVendorActivity({
+        db,
+        vendorId: vendor.id,
+        vendorApproved: vendor.status === 'approved',
+        input: request.body,
+      })
+      return reply.code(201).send(activity)
+    },
+  )
+
+  app.get(
+    '/api/vendor/activities/:id',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'One of the caller’s activities with its sessions and places booked',
+        params: idParamsSchema,
+        response: { 200: vendorActivityDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getVendorActivity({ db, vendorId: ownVendor(request).id, activityId: request.params.id }),
+  )
+
+  app.put(
+    '/api/vendor/activities/:id',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'Save changes to one of the caller’s activities',
+        params: idParamsSchema,
+        body: activityFormSchema,
+        response: { 200: vendorActivityDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateVendorActivity({
+        db,
+        vendorId: ownVendor(request).id,
+        activityId: request.params.id,
+        input: request.body,
+      }),
+  )
+
+  app.patch(
+    '/api/vendor/activities/:id/status',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'Make an activity active (bookable) or inactive',
+        params: idParamsSchema,
+        body: activityStatusUpdateSchema,
+        response: { 200: vendorActivityDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setVendorActivityActive({
+        db,
+        vendorId: ownVendor(request).id,
+        activityId: request.params.id,
+        isActive: request.body.isActive,
+      }),
+  )
+
+  app.delete(
+    '/api/vendor/activities/:id',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'Delete an activity for good (refused while it has upcoming bookings)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteVendorActivity({
+        db,
+        vendorId: ownVendor(request).id,
+        activityId: request.params.id,
+      })
+      return reply.code(204).send(null)
+    },
+  )
+}

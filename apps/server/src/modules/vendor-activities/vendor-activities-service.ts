@@ -1,0 +1,212 @@
+import type { ActivityFormValues, VendorActivity, VendorActivityDetail } from '@afc/contracts'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import {
+  activities,
+  activityCategories,
+  activityPricing,
+  categories,
+  vendorLocations,
+} from '../../db/schema/index.ts'
+import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+import { selectVendorActivities, VENDOR_ACTIVITY_NOT_FOUND } from './vendor-activity-queries.ts'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Owner = { db: Database; vendorId: string }
+
+export async function listVendorActivities(options: Owner): Promise<VendorActivity[]> {
+  return selectVendorActivities(options)
+}
+
+export async function getVendorActivity(
+  options: Owner & { activityId: string; now?: Date },
+): Promise<VendorActivityDetail> {
+  const { db, vendorId, activityId, now = new Date() } = options
+  const [activity] = await selectVendorActivities({
+    db,
+    vendorId,
+    where: sql`a.id = ${activityId}`,
+    now,
+  })
+  if (!activity) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
+  const sessions = await queryRows<{
+    id: string
+    startsAt: Date | string
+    endsAt: Date | string
+    isCancelled: boolean
+    booked: number
+  }>(
+    db,
+    sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.is_cancelled as "isCancelled",
+        coalesce((select sum(b.quantity) from bookings b
+          where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked
+      from activity_schedules s
+      where s.activity_id = ${activityId} and s.starts_at >= ${new Date(now.getTime() - 30 * 86_400_000)}
+      order by s.starts_at
+      limit 50`,
+  )
+  return {
+    ...activity,
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      startsAt: new Date(session.startsAt).toISOString(),
+      endsAt: new Date(session.endsAt).toISOString(),
+      isCancelled: session.isCancelled,
+      booked: Number(session.booked),
+      spotsLeft:
+        activity.capacity === null ? null : Math.max(0, activity.capacity - Number(session.booked)),
+    })),
+  }
+}
+
+/** The chosen location must be one of the caller's own. */
+async function assertOwnLocation(tx: Tx, vendorId: string, locationId: string | null) {
+  if (!locationId) return
+  const [location] = await tx
+    .select({ id: vendorLocations.id })
+    .from(vendorLocations)
+    .where(and(eq(vendorLocations.id, locationId), eq(vendorLocations.vendorId, vendorId)))
+  if (!location) {
+    throw unprocessable('Choose one of your own locations.', {
+      locationId: ['Choose one of your own locations.'],
+    })
+  }
+}
+
+async function replaceCategories(tx: Tx, activityId: string, slugs: string[]) {
+  await tx.delete(activityCategories).where(eq(activityCategories.activityId, activityId))
+  if (slugs.length === 0) return
+  const rows = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.slug, slugs))
+  await tx
+    .insert(activityCategories)
+    .values(rows.map((row) => ({ activityId, categoryId: row.id })))
+}
+
+function activityColumns(input: ActivityFormValues) {
+  return {
+    title: input.title,
+    type: input.type,
+    description: input.description,
+    shortDescription: input.shortDescription,
+    thumbnailUrl: input.thumbnailUrl,
+    minAge: input.minAge,
+    maxAge: input.maxAge,
+    capacity: input.capacity,
+    durationMinutes: input.durationMinutes,
+    locationId: input.locationId,
+  }
+}
+
+/**
+ * Creates the activity, its default price and its categories in one transaction: a failure at
+ * any step leaves nothing behind. Approved providers' activities are approved at once; a pending
+ * provider's wait for review with the provider.
+ */
+export async function createVendorActivity(
+  options: Owner & { vendorApproved: boolean; input: ActivityFormValues },
+): Promise<VendorActivityDetail> {
+  const { db, vendorId, vendorApproved, input } = options
+  const activityId = await db.transaction(async (tx) => {
+    await assertOwnLocation(tx, vendorId, input.locationId)
+    const [row] = await tx
+      .insert(activities)
+      .values({ ...activityColumns(input), vendorId, isActive: true, isApproved: vendorApproved })
+      .returning({ id: activities.id })
+    if (!row) throw new Error('activity insert returned nothing')
+    await tx.insert(activityPricing).values({
+      activityId: row.id,
+      name: 'Standard',
+      priceCents: input.priceCents,
+      isDefault: true,
+    })
+    await replaceCategories(tx, row.id, input.categories)
+    return row.id
+  })
+  return getVendorActivity({ db, vendorId, activityId })
+}
+
+export async function updateVendorActivity(
+  options: Owner & { activityId: string; input: ActivityFormValues },
+): Promise<VendorActivityDetail> {
+  const { db, vendorId, activityId, input } = options
+  await db.transaction(async (tx) => {
+    await assertOwnLocation(tx, vendorId, input.locationId)
+    const updated = await tx
+      .update(activities)
+      .set({ ...activityColumns(input), updatedAt: new Date() })
+      .where(ownActivity(vendorId, activityId))
+      .returning({ id: activities.id })
+    if (updated.length === 0) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
+    await tx
+      .update(activityPricing)
+      .set({ priceCents: input.priceCents })
+      .where(and(eq(activityPricing.activityId, activityId), eq(activityPricing.isDefault, true)))
+    await replaceCategories(tx, activityId, input.categories)
+  })
+  return getVendorActivity({ db, vendorId, activityId })
+}
+
+export async function setVendorActivityActive(
+  options: Owner & { activityId: string; isActive: boolean },
+): Promise<VendorActivityDetail> {
+  const { db, vendorId, activityId, isActive } = options
+  const updated = await db
+    .update(activities)
+    .set({ isActive, updatedAt: new Date() })
+    .where(ownActivity(vendorId, activityId))
+    .returning({ id: activities.id })
+  if (updated.length === 0) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
+  return getVendorActivity({ db, vendorId, activityId })
+}
+
+export const DELETE_REFUSED_UPCOMING =
+  'This activity has upcoming bookings. Cancel its upcoming sessions first, so the families are told, then delete it.'
+
+/**
+ * Deletes an activity for good. Refused while families hold places in upcoming sessions. With
+ * past bookings the row stays (hidden everywhere) because those bookings are the provider's
+ * accounting record; without any it is removed with its sessions, prices and categories.
+ */
+export async function deleteVendorActivity(
+  options: Owner & { activityId: string; now?: Date },
+): Promise<void> {
+  const { db, vendorId, activityId, now = new Date() } = options
+  await db.transaction(async (tx) => {
+    const [activity] = await tx
+      .select({ id: activities.id })
+      .from(activities)
+      .where(ownActivity(vendorId, activityId))
+      .for('update')
+    if (!activity) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
+    const [usage] = await queryRows<{ upcoming: number; any: number }>(
+      tx,
+      sql`select
+          count(*) filter (where b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at >= ${now} and not s.is_cancelled)::int as upcoming,
+          count(*)::int as any
+        from bookings b join activity_schedules s on s.id = b.schedule_id
+        where b.activity_id = ${activityId}`,
+    )
+    if (Number(usage?.upcoming ?? 0) > 0) throw conflict(DELETE_REFUSED_UPCOMING)
+    if (Number(usage?.any ?? 0) > 0) {
+      await tx
+        .update(activities)
+        .set({ deletedAt: now, isActive: false, isFeatured: false, updatedAt: now })
+        .where(eq(activities.id, activityId))
+    } else {
+      await tx.delete(activities).where(eq(activities.id, activityId))
+    }
+  })
+}
+
+function ownActivity(vendorId: string, activityId: string) {
+  return and(
+    eq(activities.id, activityId),
+    eq(activities.vendorId, vendorId),
+    isNull(activities.deletedAt),
+  )
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { activityTypeSchema } from './activities.ts'
+import { activitySessionSchema } from './catalog.ts'
+import { categorySlugSchema } from './categories.ts'
+import { MAX_AGE } from './constants.ts'
+
+/** Empty, missing or zero becomes null (SPEC 5: "Empty or zero age and capacity are stored as null"). */
+const nullableWhole = (message: string, min: number, max: number) =>
+  z
+    .union([z.literal(''), z.null(), z.coerce.number({ error: message })])
+    .optional()
+    .transform((value) =>
+      value === '' || value === null || value === undefined || value === 0 ? null : value,
+    )
+    .refine(
+      (value) => value === null || (Number.isInteger(value) && value >= min && value <= max),
+      {
+        error: message,
+      },
+    )
+
+const thumbnail = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) => value === '' || /^https?:\/\//.test(value) || /^\/(uploads|demo)\//.test(value),
+    {
+      error: 'Must be a valid URL',
+    },
+  )
+  .optional()
+  .transform((value) => value || null)
+
+/** The Create/Edit Activity form and the body of POST/PUT /api/vendor/activities. */
+export const activityFormSchema = z
+  .object({
+    title: z
+      .string({ error: 'Title must be at least 3 characters' })
+      .trim()
+      .min(3, { error: 'Title must be at least 3 characters' })
+      .max(120, { error: 'Title must be at most 120 characters' }),
+    type: activityTypeSchema.default('class'),
+    categories: z.array(categorySlugSchema).max(3).default([]),
+    minAge: nullableWhole(`Minimum age must be a whole number from 0 to ${MAX_AGE}`, 0, MAX_AGE),
+    maxAge: nullableWhole(`Maximum age must be a whole number from 0 to ${MAX_AGE}`, 0, MAX_AGE),
+    capacity: nullableWhole('Capacity must be at least 1', 1, 10_000),
+    durationMinutes: nullableWhole('Duration must be between 1 and 1440 minutes', 1, 1440),
+    price: z.coerce
+      .number({ error: 'Price must be 0 or more' })
+      .min(0, { error: 'Price must be 0 or more' })
+      .max(100_000, { error: 'Price must be at most $100,000' }),
+    locationId: z
+      .union([z.literal(''), z.uuid()])
+      .optional()
+      .transform((value) => value || null),
+    shortDescription: z.string().trim().max(200).optional(),
+    description: z
+      .string({ error: 'Description must be at least 10 characters' })
+      .trim()
+      .min(10, { error: 'Description must be at least 10 characters' })
+      .max(10_000),
+    thumbnailUrl: thumbnail,
+  })
+  .refine((form) => form.minAge === null || form.maxAge === null || form.minAge <= form.maxAge, {
+    error: 'Minimum age must not be above maximum age',
+    path: ['minAge'],
+  })
+  .transform(({ shortDescription, ...form }) => ({
+    ...form,
+    // SPEC 5: the short description falls back to the first 100 characters of the description.
+    shortDescription: shortDescription || form.description.slice(0, 100),
+    priceCents: Math.round(form.price * 100),
+  }))
+export type ActivityFormInput = z.input<typeof activityFormSchema>
+export type ActivityFormValues = z.output<typeof activityFormSchema>
+
+export const activityStatusUpdateSchema = z.object({ isActive: z.boolean() })
+
+export const vendorActivitySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  type: activityTypeSchema,
+  description: z.string(),
+  shortDescription: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  capacity: z.number().int().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  priceCents: z.number().int(),
+  isActive: z.boolean(),
+  isApproved: z.boolean(),
+  isFeatured: z.boolean(),
+  categories: z.array(z.object({ slug: categorySlugSchema, name: z.string() })),
+  location: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }).nullable(),
+  enrollments: z.number().int(),
+  upcomingSessionCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+})
+export type VendorActivity = z.infer<typeof vendorActivitySchema>
+
+export const vendorActivitySessionSchema = activitySessionSchema.extend({
+  booked: z.number().int(),
+  isCancelled: z.boolean(),
+})
+
+export const vendorActivityDetailSchema = vendorActivitySchema.extend({
+  sessions: z.array(vendorActivitySessionSchema),
+})
+export type VendorActivityDetail = z.infer<typeof vendorActivityDetailSchema>
+
+export const vendorActivityListSchema = z.object({ items: z.array(vendorActivitySchema) })
