@@ -71,6 +71,8 @@ export function computeRatios(run: BenchRun): Ratios {
 const whole = (value: number) => Math.round(value).toLocaleString('en-US')
 const fixed = (value: number, digits = 1) => value.toFixed(digits)
 const ratio = (value: number) => (value >= 100 ? whole(value) : value.toPrecision(3))
+/** autocannon reports whole milliseconds: no decimals that were never measured. */
+const ms = (value: number) => value.toFixed(Number.isInteger(value) ? 0 : 1)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 export function formatReport(run: BenchRun, ratios: Ratios): string {
@@ -90,7 +92,7 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
     ...run.listings.map((listing, index) => {
       const listingRatios = ratios.perListing[index]
       const errors = listing.load.non2xx + listing.load.errors
-      return `| ${listing.name} \`${listing.path}\`${errors > 0 ? ` (${errors} errors)` : ''} | ${whole(listing.matches)} | ${fixed(listing.load.latencyMs.p50)} | ${fixed(listing.load.latencyMs.p99)} | ${fixed(listing.load.requestsPerSecond)} | ${whole(listing.bodyBytes)} | ${ratio(listingRatios?.p99OverBaseline ?? Number.NaN)} | ${ratio(listingRatios?.baselineBytesOverListing ?? Number.NaN)} |`
+      return `| ${listing.name} \`${listing.path}\`${errors > 0 ? ` (${errors} errors)` : ''} | ${whole(listing.matches)} | ${ms(listing.load.latencyMs.p50)} | ${ms(listing.load.latencyMs.p99)} | ${fixed(listing.load.requestsPerSecond)} | ${whole(listing.bodyBytes)} | ${ratio(listingRatios?.p99OverBaseline ?? Number.NaN)} | ${ratio(listingRatios?.baselineBytesOverListing ?? Number.NaN)} |`
     }),
     '',
     `Baseline \`${run.baseline.path}\` (every public activity with categories, booking ids, vendor and prices, for the browser to filter): ${whole(run.baseline.activities)} activities, ${run.baseline.runs} sequential requests, p50 ${whole(run.baseline.p50Ms)} ms, p99 ${whole(run.baseline.p99Ms)} ms, ${whole(run.baseline.bodyBytes)} bytes (${fixed(run.baseline.bodyBytes / 1024 / 1024)} MiB).`,

@@ -31,11 +31,11 @@ export type SeedResult = {
   totalMs: number
 }
 
-// Ids derive from the row's number (md5 of a label), so later statements can refer to a
+// Ids derive from the row's number (a UUID made of the md5 of a label), so later statements can refer to a
 // provider, location or activity without looking it up.
-const vendorId = (v: string) => `md5('vendor' || ${v})::uuid`
-const locationId = (v: string, n: string) => `md5('location' || ${v} || ':' || ${n})::uuid`
-const activityId = (i: string) => `md5('activity' || ${i})::uuid`
+const vendorId = (v: string) => `bench_uuid('vendor' || ${v})`
+const locationId = (v: string, n: string) => `bench_uuid('location' || ${v} || ':' || ${n})`
+const activityId = (i: string) => `bench_uuid('activity' || ${i})`
 
 const BULK_TABLES = [
   'activities',
@@ -206,7 +206,7 @@ async function seedSchedules(db: Database, plan: SeedPlan) {
   const spread = plan.sessionsPerActivity + 2 - fewest + 1
   await db.execute(sql`insert into activity_schedules (id, activity_id, starts_at, ends_at,
       is_cancelled)
-    select md5(a.id::text || ':' || k)::uuid, a.id, t.starts_at,
+    select bench_uuid(a.id::text || ':' || k), a.id, t.starts_at,
       t.starts_at + make_interval(mins => coalesce(a.duration_minutes, 60)),
       bench_rand(a.h, 52 + k, 50) = 0
     from (select id, location_id, duration_minutes, hashtextextended(id::text, 0) as h
@@ -223,8 +223,8 @@ async function seedReviews(db: Database, plan: SeedPlan) {
   const reviewed = int(Math.max(1, Math.floor(plan.activities / 4)))
   await db.execute(sql`insert into bookings (id, activity_id, schedule_id, customer_id, quantity,
       status, total_amount_cents, created_at, updated_at)
-    select md5('booking' || j)::uuid, ${sql.raw(activityId('g.i'))},
-      md5(${sql.raw(activityId('g.i'))}::text || ':0')::uuid,
+    select bench_uuid('booking' || j), ${sql.raw(activityId('g.i'))},
+      bench_uuid(${sql.raw(activityId('g.i'))}::text || ':0'),
       'bench-customer-' || (1 + bench_rand(j, 61, ${int(plan.customers)})), 1, 'confirmed',
       p.price_cents, now() - make_interval(days => 1 + bench_rand(j, 62, 60)), now()
     from (select j, 1 + 4 * bench_rand(j, 60, ${reviewed}) as i

@@ -14,7 +14,7 @@ export const SUBJECTS_PER_CATEGORY = 6
 
 /**
  * Helpers the set-based statements share, created in the scratch database and dropped after the
- * seed: a deterministic hash-based random (the same data on PGlite and PostgreSQL, run after
+ * seed: ids made from labels, a deterministic hash-based random (the same data on PGlite and PostgreSQL, run after
  * run) and the word lists as tables to join against.
  */
 export async function createSeedHelpers(db: Database): Promise<void> {
@@ -22,6 +22,11 @@ export async function createSeedHelpers(db: Database): Promise<void> {
     create function bench_rand(seed bigint, salt int, n int) returns int
     language sql immutable parallel safe
     as $$ select ((hashint8extended(seed, salt) & 2147483647) % n)::int $$`)
+  // A valid version 4 UUID (the API's schemas check version and variant) from a label.
+  await db.execute(sql`
+    create function bench_uuid(label text) returns uuid
+    language sql immutable parallel safe
+    as $$ select overlay(overlay(md5(label) placing '4' from 13) placing '8' from 17)::uuid $$`)
   await db.execute(sql`create table bench_cities (
     idx int primary key, city text, state text, zip_prefix text, time_zone text)`)
   await db.execute(sql`create table bench_words (kind text, idx int, word text,
@@ -61,6 +66,7 @@ export async function dropSeedHelpers(db: Database): Promise<void> {
   await db.execute(sql`drop table bench_words`)
   await db.execute(sql`drop table bench_cities`)
   await db.execute(sql`drop function bench_rand(bigint, int, int)`)
+  await db.execute(sql`drop function bench_uuid(text)`)
 }
 
 /**

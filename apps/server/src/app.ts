@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from './modules/uploads/image-processing.ts'
 import { createStorage, type FileStorage } from './modules/uploads/storage.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
+import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts'
 import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { authentication } from './plugins/auth.ts'
 import { httpCache } from './plugins/http-cache.ts'
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorAccountRoutes)
   await app.register(vendorProfileRoutes)
   await app.register(vendorActivityRoutes)
+  await app.register(vendorDashboardRoutes)
 
   await app.register(staticFiles, { config })
   return app

@@ -78,7 +78,7 @@ export function catalogFixture(db: Database) {
           .insert(activities)
           .values({
             vendorId: input.vendor.id,
-            locationId: input.vendor.locationId,
+            locationId: input.vendor.locationId || null,
             title: input.title,
             description: input.description ?? `${input.title}: a wonderful time for children.`,
             type: input.type ?? 'class',

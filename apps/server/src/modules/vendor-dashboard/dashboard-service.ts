@@ -1,0 +1,127 @@
+import {
+  POPULAR_ACTIVITIES_LIMIT,
+  UPCOMING_BOOKINGS_LIMIT,
+  type VendorDashboard,
+} from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+type StatsRow = {
+  totalActivities: number
+  upcomingSessions: number
+  nextSession: Date | string | null
+  totalEnrollments: number
+  revenueCents: number
+}
+
+type UpcomingRow = {
+  id: string
+  activityId: string
+  activityTitle: string
+  customerName: string | null
+  firstParticipantName: string | null
+  participants: number
+  startsAt: Date | string
+  timeZone: string | null
+}
+
+type PopularRow = {
+  id: string
+  title: string
+  enrollments: number
+  averageRating: number | null
+  reviewCount: number
+}
+
+/**
+ * The whole vendor dashboard in three set-based statements, run side by side: one per panel,
+ * never one per activity.
+ */
+export async function getVendorDashboard(options: {
+  db: Database
+  vendorId: string
+  now?: Date
+}): Promise<VendorDashboard> {
+  const { db, vendorId, now = new Date() } = options
+  const [[stats], upcoming, popular] = await Promise.all([
+    queryRows<StatsRow>(
+      db,
+      sql`with own as (
+          select id from activities where vendor_id = ${vendorId} and deleted_at is null
+        ), sessions as (
+          select count(*)::int as upcoming, min(s.starts_at) as next
+          from activity_schedules s join own on own.id = s.activity_id
+          where not s.is_cancelled and s.starts_at >= ${now}
+        ), booked as (
+          select coalesce(sum(b.quantity), 0)::int as enrollments,
+            coalesce(sum(b.total_amount_cents), 0)::bigint as revenue
+          from bookings b join activities a on a.id = b.activity_id
+          where a.vendor_id = ${vendorId} and b.status in ${ACTIVE_BOOKING_STATUSES}
+        )
+        select (select count(*)::int from own) as "totalActivities",
+          sessions.upcoming as "upcomingSessions", sessions.next as "nextSession",
+          booked.enrollments as "totalEnrollments", booked.revenue::float8 as "revenueCents"
+        from sessions, booked`,
+    ),
+    queryRows<UpcomingRow>(
+      db,
+      sql`select b.id, a.id as "activityId", a.title as "activityTitle",
+          nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), '') as "customerName",
+          (select nullif(trim(bp.first_name || ' ' || bp.last_name), '') from booking_participants bp
+            where bp.booking_id = b.id order by bp.first_name, bp.id limit 1) as "firstParticipantName",
+          b.quantity as participants, s.starts_at as "startsAt", l.time_zone as "timeZone"
+        from bookings b
+        join activities a on a.id = b.activity_id
+        join activity_schedules s on s.id = b.schedule_id
+        left join vendor_locations l on l.id = a.location_id
+        left join user_profiles up on up.id = b.customer_id
+        where a.vendor_id = ${vendorId} and b.status in ${ACTIVE_BOOKING_STATUSES}
+          and not s.is_cancelled and s.starts_at >= ${now}
+        order by s.starts_at, b.created_at
+        limit ${UPCOMING_BOOKINGS_LIMIT}`,
+    ),
+    queryRows<PopularRow>(
+      db,
+      sql`select a.id, a.title,
+          coalesce(sum(b.quantity) filter (where b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as enrollments,
+          (select round(avg(r.rating)::numeric, 1)::float8 from reviews r where r.activity_id = a.id) as "averageRating",
+          (select count(*)::int from reviews r where r.activity_id = a.id) as "reviewCount"
+        from activities a
+        left join bookings b on b.activity_id = a.id
+        where a.vendor_id = ${vendorId} and a.deleted_at is null
+        group by a.id, a.title
+        order by enrollments desc, a.title
+        limit ${POPULAR_ACTIVITIES_LIMIT}`,
+    ),
+  ])
+  return {
+    stats: {
+      totalActivities: Number(stats?.totalActivities ?? 0),
+      upcomingSessions: Number(stats?.upcomingSessions ?? 0),
+      nextSession: iso(stats?.nextSession ?? null),
+      totalEnrollments: Number(stats?.totalEnrollments ?? 0),
+      revenueCents: Number(stats?.revenueCents ?? 0),
+    },
+    upcomingBookings: upcoming.map((row) => ({
+      id: row.id,
+      activityId: row.activityId,
+      activityTitle: row.activityTitle,
+      customerName: row.customerName ?? 'A customer',
+      firstParticipantName: row.firstParticipantName,
+      participants: Number(row.participants),
+      startsAt: new Date(row.startsAt).toISOString(),
+      timeZone: row.timeZone ?? 'UTC',
+    })),
+    popularActivities: popular.map((row) => ({
+      id: row.id,
+      title: row.title,
+      enrollments: Number(row.enrollments),
+      averageRating: row.averageRating === null ? null : Number(row.averageRating),
+      reviewCount: Number(row.reviewCount),
+    })),
+  }
+}

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  activitySchedules,
+  bookingParticipants,
+  bookings,
+  reviews,
+  vendors,
+} from '../../db/schema/index.ts'
+import { createSignedInUser } from '../../test/accounts.ts'
+import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { catalogFixture } from '../../test/catalog-fixture.ts'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+let app: TestAppWithMail
+let vendorCookie: string
+const ids: Record<string, string> = {}
+const times: Record<string, Date> = {}
+
+beforeAll(async () => {
+  app = await buildTestApp()
+  const db = app.database.db
+  const owner = await createSignedInUser(app, { email: 'owner@dash.example', roles: ['vendor'] })
+  vendorCookie = owner.cookie
+  const parent = await createSignedInUser(app, { email: 'parent@dash.example' })
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
+  const fixture = catalogFixture(db)
+  const location = await fixture.vendor({ name: 'Other Place' })
+  const own = { id: vendor?.id ?? '', locationId: '' }
+  const now = Date.now()
+  times.tomorrow = new Date(now + DAY)
+  times.inTwoDays = new Date(now + 2 * DAY)
+  times.inThreeDays = new Date(now + 3 * DAY)
+  times.lastWeek = new Date(now - 7 * DAY)
+
+  ids.art = await fixture.activity({
+    vendor: own,
+    title: 'Art Attack',
+    capacity: 10,
+    priceCents: 2000,
+  })
+  ids.yoga = await fixture.activity({ vendor: own, title: 'Yoga Pups', priceCents: 0 })
+  ids.zumba = await fixture.activity({ vendor: own, title: 'Zumba Kids', priceCents: 1500 })
+  ids.elsewhere = await fixture.activity({ vendor: location, title: 'Not Mine', priceCents: 9900 })
+
+  const session = async (activityId: string, startsAt: Date, isCancelled = false) => {
+    const [row] = await db
+      .insert(activitySchedules)
+      .values({ activityId, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), isCancelled })
+      .returning({ id: activitySchedules.id })
+    return row?.id ?? ''
+  }
+  const book = async (
+    activityId: string,
+    scheduleId: string,
+    quantity: number,
+    totalAmountCents: number,
+    status: 'pending' | 'confirmed' | 'cancelled',
+    participant?: string,
+  ) => {
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        activityId,
+        scheduleId,
+        customerId: parent.userId,
+        quantity,
+        totalAmountCents,
+        status,
+      })
+      .returning({ id: bookings.id })
+    if (participant) {
+      await db.insert(bookingParticipants).values({
+        bookingId: row?.id ?? '',
+        firstName: participant,
+        lastName: 'Lopez',
+      })
+    }
+    return row?.id ?? ''
+  }
+
+  const artTomorrow = await session(ids.art, times.tomorrow)
+  const artInThree = await session(ids.art, times.inThreeDays)
+  const artPast = await session(ids.art, times.lastWeek)
+  await session(ids.art, new Date(now + 4 * DAY), true)
+  const yogaInTwo = await session(ids.yoga, times.inTwoDays)
+  const elsewhereTomorrow = await session(ids.elsewhere, times.tomorrow)
+
+  await book(ids.art, artTomorrow, 2, 4000, 'confirmed', 'Maya')
+  await book(ids.art, artInThree, 1, 2000, 'pending', 'Leo')
+  await book(ids.art, artInThree, 3, 6000, 'cancelled', 'Zed')
+  const past = await book(ids.art, artPast, 1, 2000, 'confirmed', 'Ana')
+  await book(ids.yoga, yogaInTwo, 4, 0, 'confirmed')
+  await book(ids.elsewhere, elsewhereTomorrow, 5, 49_500, 'confirmed')
+  await db
+    .insert(reviews)
+    .values([{ activityId: ids.art, bookingId: past, customerId: parent.userId, rating: 5 }])
+  const second = await book(ids.art, artPast, 1, 2000, 'cancelled')
+  await db.insert(reviews).values({ activityId: ids.art, bookingId: second, rating: 4 })
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('GET /api/vendor/dashboard', () => {
+  it('matches the figures worked out by hand', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/vendor/dashboard',
+      headers: { cookie: vendorCookie },
+    })
+    expect(response.statusCode).toBe(200)
+    const dashboard = response.json()
+    expect(dashboard.stats).toEqual({
+      totalActivities: 3,
+      // Tomorrow and in three days (Art Attack), in two days (Yoga Pups); not the cancelled one.
+      upcomingSessions: 3,
+      nextSession: times.tomorrow?.toISOString(),
+      // 2 + 1 + 1 (Art Attack, past included, cancelled not) + 4 (Yoga Pups)
+      totalEnrollments: 8,
+      // $40 + $20 + $20 + $0
+      revenueCents: 8000,
+    })
+    expect(
+      dashboard.upcomingBookings.map(
+        (b: {
+          activityTitle: string
+          participants: number
+          firstParticipantName: string | null
+        }) => [b.activityTitle, b.participants, b.firstParticipantName],
+      ),
+    ).toEqual([
+      ['Art Attack', 2, 'Maya Lopez'],
+      ['Yoga Pups', 4, null],
+      ['Art Attack', 1, 'Leo Lopez'],
+    ])
+    expect(dashboard.upcomingBookings[0]).toMatchObject({ customerName: 'Test Person' })
+    expect(dashboard.popularActivities).toEqual([
+      { id: ids.art, title: 'Art Attack', enrollments: 4, averageRating: 4.5, reviewCount: 2 },
+      { id: ids.yoga, title: 'Yoga Pups', enrollments: 4, averageRating: null, reviewCount: 0 },
+      { id: ids.zumba, title: 'Zumba Kids', enrollments: 0, averageRating: null, reviewCount: 0 },
+    ])
+  })
+
+  it('shows an empty dashboard to a new vendor', async () => {
+    const fresh = await createSignedInUser(app, { email: 'new@dash.example', roles: ['vendor'] })
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/vendor/dashboard',
+      headers: { cookie: fresh.cookie },
+    })
+    expect(response.json()).toEqual({
+      stats: {
+        totalActivities: 0,
+        upcomingSessions: 0,
+        nextSession: null,
+        totalEnrollments: 0,
+        revenueCents: 0,
+      },
+      upcomingBookings: [],
+      popularActivities: [],
+    })
+  })
+
+  it('refuses a customer', async () => {
+    const customer = await createSignedInUser(app, { email: 'c@dash.example' })
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/vendor/dashboard',
+      headers: { cookie: customer.cookie },
+    })
+    expect(response.statusCode).toBe(403)
+  })
+})

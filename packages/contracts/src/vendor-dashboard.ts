@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+/** SPEC 9: upcoming bookings limit 10, popular (top) activities 4. */
+export const UPCOMING_BOOKINGS_LIMIT = 10
+export const POPULAR_ACTIVITIES_LIMIT = 4
+
+export const vendorDashboardSchema = z.object({
+  stats: z.object({
+    totalActivities: z.number().int(),
+    upcomingSessions: z.number().int(),
+    nextSession: z.iso.datetime({ offset: true }).nullable(),
+    /** Participants in pending and confirmed bookings. */
+    totalEnrollments: z.number().int(),
+    /** Sum of pending and confirmed bookings' amounts, in cents. */
+    revenueCents: z.number().int(),
+  }),
+  upcomingBookings: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        activityId: z.uuid(),
+        activityTitle: z.string(),
+        customerName: z.string(),
+        firstParticipantName: z.string().nullable(),
+        participants: z.number().int(),
+        startsAt: z.iso.datetime({ offset: true }),
+        timeZone: z.string(),
+      }),
+    )
+    .max(UPCOMING_BOOKINGS_LIMIT),
+  popularActivities: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        enrollments: z.number().int(),
+        averageRating: z.number().nullable(),
+        reviewCount: z.number().int(),
+      }),
+    )
+    .max(POPULAR_ACTIVITIES_LIMIT),
+})
+export type VendorDashboard = z.infer<typeof vendorDashboardSchema>
