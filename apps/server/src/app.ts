@@ -19,6 +19,7 @@ import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts'
 import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
+import { vendorScheduleRoutes } from './modules/vendor-schedules/routes.ts'
 import { authentication } from './plugins/auth.ts'
 import { httpCache } from './plugins/http-cache.ts'
 import { openapi } from './plugins/openapi.ts'
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorProfileRoutes)
   await app.register(vendorActivityRoutes)
   await app.register(vendorDashboardRoutes)
+  await app.register(vendorScheduleRoutes)
 
   await app.register(staticFiles, { config })
   return app

@@ -1,5 +1,5 @@
+import { addDays, localDateAt, zonedTimeToUtc } from '../../lib/zoned-time.ts'
 import { DAY_MS } from './time.ts'
-import { addDays, localDateAt, zonedTimeToUtc } from './zoned-time.ts'
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export type Weekday = (typeof WEEKDAYS)[number]

@@ -1,4 +1,4 @@
-import { DAY_MS } from './time.ts'
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A wall-clock date and time in some place, without a zone: what a provider types into a form. */
 export type LocalDateTime = {

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { activitySchedules, bookings, vendors } from '../../db/schema/index.ts'
+import { createSignedInUser } from '../../test/accounts.ts'
+import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { catalogFixture } from '../../test/catalog-fixture.ts'
+
+let app: TestAppWithMail
+let owner: { cookie: string; userId: string }
+let other: { cookie: string }
+let parent: { userId: string }
+let activityId: string
+let unplacedActivityId: string
+
+beforeAll(async () => {
+  app = await buildTestApp()
+  const db = app.database.db
+  owner = await createSignedInUser(app, { email: 'owner@sched.example', roles: ['vendor'] })
+  other = await createSignedInUser(app, { email: 'other@sched.example', roles: ['vendor'] })
+  parent = await createSignedInUser(app, { email: 'parent@sched.example' })
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
+  const location = await app.inject({
+    method: 'POST',
+    url: '/api/vendor/locations',
+    headers: { cookie: owner.cookie },
+    payload: {
+      name: 'Chicago Loft',
+      address: '5 Lake St',
+      city: 'Chicago',
+      state: 'IL',
+      zipcode: '60601',
+      timeZone: 'America/Chicago',
+    },
+  })
+  const fixture = catalogFixture(db)
+  const own = { id: vendor?.id ?? '', locationId: location.json().id }
+  activityId = await fixture.activity({ vendor: own, title: 'Lego League', capacity: 6 })
+  unplacedActivityId = await fixture.activity({
+    vendor: { id: own.id, locationId: '' },
+    title: 'Nowhere Yet',
+  })
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const addSessions = (payload: object, cookie = owner.cookie) =>
+  app.inject({ method: 'POST', url: '/api/vendor/schedules', headers: { cookie }, payload })
+
+describe('adding sessions', () => {
+  it("stores a single session at the venue's local time", async () => {
+    const response = await addSessions({
+      kind: 'single',
+      activityId,
+      date: '2027-01-16',
+      startTime: '10:00',
+      durationMinutes: 90,
+    })
+    expect(response.statusCode).toBe(201)
+    const [session] = response.json().created
+    // Chicago is UTC-6 in January.
+    expect(session).toMatchObject({
+      startsAt: '2027-01-16T16:00:00.000Z',
+      endsAt: '2027-01-16T17:30:00.000Z',
+      timeZone: 'America/Chicago',
+      booked: 0,
+      capacity: 6,
+    })
+  })
+
+  it('keeps a weekly series at 10:00 local across the spring daylight-saving change', async () => {
+    const response = await addSessions({
+      kind: 'weekly',
+      activityId,
+      weekdays: [6],
+      startTime: '10:00',
+      fromDate: '2027-03-01',
+      toDate: '2027-03-21',
+    })
+    expect(response.statusCode).toBe(201)
+    const starts = response.json().created.map((session: { startsAt: string }) => session.startsAt)
+    // Clocks go forward on Sunday 14 March 2027: 10:00 CST is 16:00Z, 10:00 CDT is 15:00Z.
+    expect(starts).toEqual([
+      '2027-03-06T16:00:00.000Z',
+      '2027-03-13T16:00:00.000Z',
+      '2027-03-20T15:00:00.000Z',
+    ])
+  })
+
+  it('skips dates that already have a session at that time', async () => {
+    const response = await addSessions({
+      kind: 'weekly',
+      activityId,
+      weekdays: [6, 0],
+      startTime: '10:00',
+      fromDate: '2027-03-06',
+      toDate: '2027-03-14',
+    })
+    expect(response.json()).toMatchObject({ skipped: 2 })
+    expect(response.json().created).toHaveLength(2)
+    const single = await addSessions({
+      kind: 'single',
+      activityId,
+      date: '2027-03-06',
+      startTime: '10:00',
+    })
+    expect(single.statusCode).toBe(409)
+  })
+
+  it('refuses past dates, a backwards series, another provider and a missing location', async () => {
+    const past = await addSessions({
+      kind: 'single',
+      activityId,
+      date: '2020-01-01',
+      startTime: '10:00',
+    })
+    expect(past.statusCode).toBe(422)
+    expect(past.json().detail).toBe('Sessions must start in the future.')
+    const backwards = await addSessions({
+      kind: 'weekly',
+      activityId,
+      weekdays: [1],
+      startTime: '10:00',
+      fromDate: '2027-05-10',
+      toDate: '2027-05-01',
+    })
+    expect(backwards.json().errors.toDate).toEqual([
+      'The end date must not be before the start date',
+    ])
+    const theirs = await addSessions(
+      { kind: 'single', activityId, date: '2027-02-01', startTime: '10:00' },
+      other.cookie,
+    )
+    expect(theirs.statusCode).toBe(404)
+    const unplaced = await addSessions({
+      kind: 'single',
+      activityId: unplacedActivityId,
+      date: '2027-02-01',
+      startTime: '10:00',
+    })
+    expect(unplaced.statusCode).toBe(422)
+  })
+})
+
+describe('cancelling a session', () => {
+  it('cancels its bookings and mails the families', async () => {
+    const created = await addSessions({
+      kind: 'single',
+      activityId,
+      date: '2027-02-20',
+      startTime: '09:30',
+    })
+    const sessionId = created.json().created[0].id
+    const db = app.database.db
+    for (const quantity of [2, 1]) {
+      await db.insert(bookings).values({
+        activityId,
+        scheduleId: sessionId,
+        customerId: parent.userId,
+        quantity,
+        status: 'confirmed',
+        totalAmountCents: 1000 * quantity,
+      })
+    }
+    const before = app.sentMail.length
+
+    const theirs = await app.inject({
+      method: 'POST',
+      url: `/api/vendor/schedules/${sessionId}/cancel`,
+      headers: { cookie: other.cookie },
+    })
+    expect(theirs.statusCode).toBe(404)
+
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/vendor/schedules/${sessionId}/cancel`,
+      headers: { cookie: owner.cookie },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      cancelledBookings: 2,
+      session: { isCancelled: true, booked: 0 },
+    })
+    const rows = await db.select().from(bookings).where(eq(bookings.scheduleId, sessionId))
+    expect(rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled'])
+    const mails = app.sentMail.slice(before)
+    expect(mails).toHaveLength(2)
+    expect(mails[0]).toMatchObject({ to: 'parent@sched.example' })
+    expect(mails[0]?.subject).toBe('Cancelled: Lego League on Saturday, February 20 at 9:30 AM CST')
+
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/vendor/schedules/${sessionId}/cancel`,
+      headers: { cookie: owner.cookie },
+    })
+    expect(again.statusCode).toBe(409)
+  })
+
+  it('lists upcoming sessions soonest first and past ones apart', async () => {
+    const db = app.database.db
+    await db.insert(activitySchedules).values({
+      activityId,
+      startsAt: new Date('2024-05-01T15:00:00Z'),
+      endsAt: new Date('2024-05-01T16:00:00Z'),
+    })
+    const upcoming = await app.inject({
+      method: 'GET',
+      url: `/api/vendor/schedules?activityId=${activityId}`,
+      headers: { cookie: owner.cookie },
+    })
+    const starts = upcoming.json().items.map((item: { startsAt: string }) => item.startsAt)
+    expect(starts).toEqual([...starts].sort())
+    expect(starts[0]).toBe('2027-01-16T16:00:00.000Z')
+    const past = await app.inject({
+      method: 'GET',
+      url: '/api/vendor/schedules?when=past',
+      headers: { cookie: owner.cookie },
+    })
+    expect(past.json().items.map((item: { startsAt: string }) => item.startsAt)).toEqual([
+      '2024-05-01T15:00:00.000Z',
+    ])
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/vendor/schedules',
+      headers: { cookie: other.cookie },
+    })
+    expect(theirs.json().items).toEqual([])
+  })
+})

@@ -1,0 +1,230 @@
+import type { sessionCreateSchema, VendorSession } from '@afc/contracts'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { activities, activitySchedules, bookings, vendorLocations } from '../../db/schema/index.ts'
+import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { plannedStarts } from './session-dates.ts'
+import { sessionCancelledMail } from './session-mails.ts'
+
+export const SESSION_NOT_FOUND = 'Session not found'
+const DEFAULT_DURATION_MINUTES = 60
+
+type SessionRow = Omit<VendorSession, 'startsAt' | 'endsAt'> & {
+  startsAt: Date | string
+  endsAt: Date | string
+}
+
+function toSession(row: SessionRow): VendorSession {
+  return {
+    ...row,
+    startsAt: new Date(row.startsAt).toISOString(),
+    endsAt: new Date(row.endsAt).toISOString(),
+    booked: Number(row.booked),
+  }
+}
+
+/** The caller's sessions with places booked, upcoming (soonest first) or past (latest first). */
+export async function listVendorSessions(options: {
+  db: Database
+  vendorId: string
+  activityId?: string | undefined
+  when: 'upcoming' | 'past'
+  sessionIds?: string[]
+  now?: Date
+}): Promise<VendorSession[]> {
+  const { db, vendorId, activityId, when, sessionIds, now = new Date() } = options
+  const rows = await queryRows<SessionRow>(
+    db,
+    sql`select s.id, a.id as "activityId", a.title as "activityTitle", s.starts_at as "startsAt",
+        s.ends_at as "endsAt", coalesce(l.time_zone, 'UTC') as "timeZone", s.is_cancelled as "isCancelled",
+        coalesce((select sum(b.quantity) from bookings b
+          where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked,
+        a.capacity
+      from activity_schedules s
+      join activities a on a.id = s.activity_id
+      left join vendor_locations l on l.id = a.location_id
+      where a.vendor_id = ${vendorId} and a.deleted_at is null
+        ${activityId ? sql`and a.id = ${activityId}` : sql``}
+        ${
+          sessionIds
+            ? sql`and s.id in (${sql.join(
+                sessionIds.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`
+            : when === 'upcoming'
+              ? sql`and s.ends_at >= ${now}`
+              : sql`and s.ends_at < ${now}`
+        }
+      order by s.starts_at ${when === 'upcoming' ? sql`asc` : sql`desc`}
+      limit 500`,
+  )
+  return rows.map(toSession)
+}
+
+/**
+ * Adds one session or a weekly series in the venue's time zone. Times already taken by a
+ * session of the same activity are skipped rather than doubled.
+ */
+export async function createSessions(options: {
+  db: Database
+  vendorId: string
+  input: z.output<typeof sessionCreateSchema>
+  now?: Date
+}): Promise<{ created: VendorSession[]; skipped: number }> {
+  const { db, vendorId, input, now = new Date() } = options
+  const [activity] = await db
+    .select({
+      id: activities.id,
+      durationMinutes: activities.durationMinutes,
+      timeZone: vendorLocations.timeZone,
+    })
+    .from(activities)
+    .leftJoin(vendorLocations, eq(vendorLocations.id, activities.locationId))
+    .where(
+      and(
+        eq(activities.id, input.activityId),
+        eq(activities.vendorId, vendorId),
+        sql`${activities.deletedAt} is null`,
+      ),
+    )
+  if (!activity) throw notFound('Activity Not Found')
+  if (!activity.timeZone) {
+    throw unprocessable('Give this activity a location first: session times follow its time zone.')
+  }
+  const starts = plannedStarts(input, activity.timeZone)
+  const future = starts.filter((start) => start.getTime() > now.getTime())
+  if (future.length === 0) {
+    throw unprocessable(
+      input.kind === 'single'
+        ? 'Sessions must start in the future.'
+        : 'None of these dates is in the future.',
+    )
+  }
+  const minutes = input.durationMinutes ?? activity.durationMinutes ?? DEFAULT_DURATION_MINUTES
+  const createdIds = await db.transaction(async (tx) => {
+    const taken = await tx
+      .select({ startsAt: activitySchedules.startsAt })
+      .from(activitySchedules)
+      .where(
+        and(
+          eq(activitySchedules.activityId, activity.id),
+          eq(activitySchedules.isCancelled, false),
+          inArray(activitySchedules.startsAt, future),
+        ),
+      )
+    const takenTimes = new Set(taken.map((row) => row.startsAt.getTime()))
+    const fresh = future.filter((start) => !takenTimes.has(start.getTime()))
+    if (fresh.length === 0) return []
+    const rows = await tx
+      .insert(activitySchedules)
+      .values(
+        fresh.map((startsAt) => ({
+          activityId: activity.id,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+        })),
+      )
+      .returning({ id: activitySchedules.id })
+    return rows.map((row) => row.id)
+  })
+  if (createdIds.length === 0 && input.kind === 'single') {
+    throw conflict('This activity already has a session at that time.')
+  }
+  const created =
+    createdIds.length > 0
+      ? await listVendorSessions({ db, vendorId, when: 'upcoming', sessionIds: createdIds, now })
+      : []
+  return { created, skipped: future.length - createdIds.length }
+}
+
+type AffectedBooking = {
+  email: string | null
+  firstName: string | null
+  activityTitle: string
+  providerName: string
+}
+
+/**
+ * Cancels a session: its active bookings become cancelled in the same transaction, then every
+ * family that held a place is told by mail.
+ */
+export async function cancelSession(options: {
+  db: Database
+  mailer: Mailer
+  vendorId: string
+  sessionId: string
+  now?: Date
+}): Promise<{ session: VendorSession; cancelledBookings: number }> {
+  const { db, mailer, vendorId, sessionId, now = new Date() } = options
+  const [existing] = await listVendorSessions({
+    db,
+    vendorId,
+    when: 'upcoming',
+    sessionIds: [sessionId],
+    now,
+  })
+  if (!existing) throw notFound(SESSION_NOT_FOUND)
+  if (existing.isCancelled) throw conflict('This session is already cancelled.')
+  if (new Date(existing.startsAt).getTime() <= now.getTime()) {
+    throw conflict('This session has already started, so it can no longer be cancelled.')
+  }
+  const affected = await db.transaction(async (tx) => {
+    await tx
+      .update(activitySchedules)
+      .set({ isCancelled: true })
+      .where(eq(activitySchedules.id, sessionId))
+    const cancelled = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(
+        and(
+          eq(bookings.scheduleId, sessionId),
+          sql`${bookings.status} in ${ACTIVE_BOOKING_STATUSES}`,
+        ),
+      )
+      .returning({ id: bookings.id })
+    if (cancelled.length === 0) return []
+    return queryRows<AffectedBooking>(
+      tx,
+      sql`select u.email, up.first_name as "firstName", a.title as "activityTitle",
+          v.business_name as "providerName"
+        from bookings b
+        join activities a on a.id = b.activity_id
+        join vendors v on v.id = a.vendor_id
+        left join "user" u on u.id = b.customer_id
+        left join user_profiles up on up.id = b.customer_id
+        where b.id in (${sql.join(
+          cancelled.map((row) => sql`${row.id}::uuid`),
+          sql`, `,
+        )})`,
+    )
+  })
+  for (const booking of affected) {
+    if (!booking.email) continue
+    await mailer.send(
+      sessionCancelledMail({
+        to: booking.email,
+        firstName: booking.firstName ?? '',
+        activityTitle: booking.activityTitle,
+        providerName: booking.providerName,
+        startsAt: new Date(existing.startsAt),
+        timeZone: existing.timeZone,
+      }),
+    )
+  }
+  const [session] = await listVendorSessions({
+    db,
+    vendorId,
+    when: 'upcoming',
+    sessionIds: [sessionId],
+    now,
+  })
+  return {
+    session: session ?? { ...existing, isCancelled: true, booked: 0 },
+    cancelledBookings: affected.length,
+  }
+}
