@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from './modules/uploads/image-processing.ts'
 import { createStorage, type FileStorage } from './modules/uploads/storage.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
+import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts'
 import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { vendorScheduleRoutes } from './modules/vendor-schedules/routes.ts'
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorActivityRoutes)
   await app.register(vendorDashboardRoutes)
   await app.register(vendorScheduleRoutes)
+  await app.register(vendorBookingRoutes)
 
   await app.register(staticFiles, { config })
   return app

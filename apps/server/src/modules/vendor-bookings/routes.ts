@@ -1,0 +1,69 @@
+import {
+  problemSchema,
+  vendorBookingListQuerySchema,
+  vendorBookingListSchema,
+} from '@afc/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { type CallerVendor, requireVendor } from '../../plugins/auth.ts'
+import { bookingsToCsv } from './bookings-csv.ts'
+import { listVendorBookings } from './bookings-service.ts'
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema }
+const ownVendor = (request: FastifyRequest) => request.vendor as CallerVendor
+
+export const vendorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  app.addHook('preHandler', requireVendor)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/api/vendor/bookings',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: "Bookings of the caller's activities: upcoming, past or cancelled",
+        querystring: vendorBookingListQuerySchema,
+        response: { 200: vendorBookingListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await listVendorBookings({
+        db,
+        vendorId: ownVendor(request).id,
+        query: request.query,
+      }),
+    }),
+  )
+
+  app.get(
+    '/api/vendor/bookings.csv',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'The same bookings as a CSV file for a spreadsheet',
+        querystring: vendorBookingListQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const bookings = await listVendorBookings({
+        db,
+        vendorId: ownVendor(request).id,
+        query: request.query,
+      })
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="bookings-${request.query.when}-${day}.csv"`,
+        )
+        .send(bookingsToCsv(bookings))
+    },
+  )
+}

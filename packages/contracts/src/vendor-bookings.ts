@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { bookingStatusSchema } from './roles.ts'
+
+export const vendorBookingListQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past', 'cancelled']).default('upcoming'),
+  activityId: z.uuid().optional(),
+})
+export type VendorBookingListQuery = z.input<typeof vendorBookingListQuerySchema>
+
+export const vendorBookingSchema = z.object({
+  id: z.uuid(),
+  activityId: z.uuid(),
+  activityTitle: z.string(),
+  sessionId: z.uuid(),
+  startsAt: z.iso.datetime({ offset: true }),
+  timeZone: z.string(),
+  status: bookingStatusSchema,
+  quantity: z.number().int(),
+  totalAmountCents: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  participants: z.array(
+    z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      /** Allergies or medical needs, shared only with the provider of sessions the child attends. */
+      notes: z.string().nullable(),
+    }),
+  ),
+  bookedAt: z.iso.datetime({ offset: true }),
+})
+export type VendorBooking = z.infer<typeof vendorBookingSchema>
+
+export const vendorBookingListSchema = z.object({ items: z.array(vendorBookingSchema) })
