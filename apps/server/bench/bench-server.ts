@@ -7,7 +7,35 @@ import { loadConfig } from '../src/config/env.ts'
 import type { DatabaseHandle } from '../src/db/client.ts'
 import { registerBaselineRoute } from './baseline-route.ts'
 
-export type BenchServer = { baseUrl: string; close: () => Promise<void> }
+export type BenchServer = {
+  baseUrl: string
+  /** Resolves once every request the server accepted has been answered, or after limitMs. */
+  idle: (limitMs: number) => Promise<boolean>
+  close: () => Promise<void>
+}
+
+/**
+ * Counts requests between arrival and answer. A load run that ends drops its unanswered
+ * requests, but the server still works them off: the next run must not start behind them.
+ */
+function trackInFlight(app: App) {
+  let inFlight = 0
+  app.addHook('onRequest', async () => {
+    inFlight += 1
+  })
+  // Every request reaches onSend once, answered or failed, even when its client has gone.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    inFlight -= 1
+    return payload
+  })
+  return async (limitMs: number) => {
+    const deadline = Date.now() + limitMs
+    while (inFlight > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return inFlight === 0
+  }
+}
 
 /**
  * The real application as production runs it, on a free loopback port, in this process: PGlite
@@ -27,9 +55,11 @@ export async function startBenchServer(database: DatabaseHandle): Promise<BenchS
   })
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true })
   let app: App
+  let idle: BenchServer['idle']
   try {
     app = await buildApp({ config, database })
     registerBaselineRoute(app)
+    idle = trackInFlight(app)
   } catch (error) {
     await removeDataDir()
     throw error
@@ -40,6 +70,7 @@ export async function startBenchServer(database: DatabaseHandle): Promise<BenchS
     if (!address || typeof address === 'string') throw new Error('the server has no TCP port')
     return {
       baseUrl: `http://127.0.0.1:${address.port}`,
+      idle,
       close: async () => {
         try {
           await app.close()

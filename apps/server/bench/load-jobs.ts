@@ -5,15 +5,20 @@ export type LoadJob = {
   url: string
   connections: number
   durationSeconds: number
-  warmupSeconds: number
 }
 
-/** One request at a time, for an answer too big to hammer: the whole catalogue. */
+/**
+ * One request at a time: the warm-up before a load run (which also tells how long one request
+ * takes on an idle server), and the whole catalogue, which is too big to hammer. Runs at least
+ * minRuns and for at least minDurationMs, never more than maxRuns, after warmupRuns unmeasured.
+ */
 export type SequentialJob = {
   kind: 'sequential'
   url: string
-  runs: number
   warmupRuns: number
+  minRuns: number
+  maxRuns: number
+  minDurationMs: number
   timeoutMs: number
 }
 

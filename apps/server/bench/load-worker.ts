@@ -30,7 +30,6 @@ type AutocannonOptions = {
   connections: number
   duration: number
   timeout: number
-  warmup?: { connections: number; duration: number }
 }
 
 const autocannon = createRequire(import.meta.url)('autocannon') as (
@@ -42,10 +41,9 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
     url: job.url,
     connections: job.connections,
     duration: job.durationSeconds,
-    timeout: 30,
-    ...(job.warmupSeconds > 0
-      ? { warmup: { connections: job.connections, duration: job.warmupSeconds } }
-      : {}),
+    // Requests still unanswered when the time is up are dropped, not counted: the table shows
+    // how many completed.
+    timeout: 120,
   })
   const requests = result.requests.total
   return {
@@ -71,17 +69,30 @@ async function runSequential(job: SequentialJob): Promise<SequentialResult> {
   const timesMs: number[] = []
   const statuses: number[] = []
   let bodyBytes = 0
-  for (let run = 0; run < job.warmupRuns + job.runs; run += 1) {
-    const started = performance.now()
-    const response = await fetch(job.url, { signal: AbortSignal.timeout(job.timeoutMs) })
-    const body = await response.arrayBuffer()
-    const elapsed = performance.now() - started
-    if (run < job.warmupRuns) continue
-    timesMs.push(elapsed)
-    statuses.push(response.status)
-    bodyBytes = body.byteLength
+  for (let run = 0; run < job.warmupRuns; run += 1) await timedFetch(job)
+  const started = performance.now()
+  while (
+    timesMs.length < job.maxRuns &&
+    (timesMs.length < job.minRuns || performance.now() - started < job.minDurationMs)
+  ) {
+    const result = await timedFetch(job)
+    timesMs.push(result.elapsedMs)
+    statuses.push(result.status)
+    bodyBytes = result.bodyBytes
   }
   return { kind: 'sequential', timesMs, bodyBytes, statuses }
+}
+
+/** Time to the last byte of the body. */
+async function timedFetch(job: SequentialJob) {
+  const started = performance.now()
+  const response = await fetch(job.url, { signal: AbortSignal.timeout(job.timeoutMs) })
+  const body = await response.arrayBuffer()
+  return {
+    elapsedMs: performance.now() - started,
+    status: response.status,
+    bodyBytes: body.byteLength,
+  }
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job

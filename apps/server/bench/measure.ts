@@ -48,7 +48,7 @@ function runWorker(job: Job, timeLimitMs: number): Promise<JobResult> {
 }
 
 export async function measureLoad(job: Omit<LoadJob, 'kind'>): Promise<LoadResult> {
-  const limit = (job.durationSeconds + job.warmupSeconds + 60) * 1000
+  const limit = (job.durationSeconds + 150) * 1000
   const result = await runWorker({ kind: 'load', ...job }, limit)
   if (result.kind !== 'load') throw new Error('the load process answered the wrong job')
   return result
@@ -57,7 +57,7 @@ export async function measureLoad(job: Omit<LoadJob, 'kind'>): Promise<LoadResul
 export async function measureSequential(
   job: Omit<SequentialJob, 'kind'>,
 ): Promise<SequentialResult> {
-  const limit = (job.runs + job.warmupRuns) * job.timeoutMs + 30_000
+  const limit = job.minDurationMs + (job.minRuns + job.warmupRuns + 1) * job.timeoutMs
   const result = await runWorker({ kind: 'sequential', ...job }, limit)
   if (result.kind !== 'sequential') throw new Error('the load process answered the wrong job')
   return result

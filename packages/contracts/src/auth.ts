@@ -77,3 +77,7 @@ export const signInResponseSchema = z.object({
   redirectTo: z.enum(['/', '/vendor', '/admin']),
 })
 export type SignInResponse = z.infer<typeof signInResponseSchema>
+
+/** GET /api/account/session: the signed-in account, or null for a visitor (never a 401). */
+export const sessionResponseSchema = z.object({ account: accountSchema.nullable() })
+export type SessionResponse = z.infer<typeof sessionResponseSchema>

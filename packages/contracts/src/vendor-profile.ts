@@ -85,3 +85,27 @@ export const vendorProfileResponseSchema = z.object({
 export type VendorProfile = z.infer<typeof vendorProfileResponseSchema>
 
 export const uploadResponseSchema = z.object({ url: z.string() })
+
+/** Vendor settings: where new-booking notices are mailed (empty means the account email). */
+export const vendorSettingsSchema = z.object({
+  notificationEmail: z
+    .union([z.literal(''), z.email({ error: 'Must be a valid email' })])
+    .optional()
+    .transform((value) => value?.toLowerCase() || null),
+})
+
+export const vendorSettingsResponseSchema = z.object({
+  accountEmail: z.string(),
+  notificationEmail: z.string().nullable(),
+})
+export type VendorSettings = z.infer<typeof vendorSettingsResponseSchema>
+
+/** Body of better-auth's POST /api/auth/change-password, with our messages. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'Enter your current password' }),
+  newPassword: z
+    .string()
+    .min(6, { error: 'Password must be at least 6 characters' })
+    .max(128, { error: 'Password must be at most 128 characters' }),
+  revokeOtherSessions: z.literal(true).default(true),
+})

@@ -1,6 +1,8 @@
+import type { Account } from '@afc/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { adminAccount, parentAccount, signInAs, vendorAccount } from '@/test/accounts'
 import { renderApp } from '@/test/render-app'
 
 const publicPaths = [
@@ -13,10 +15,6 @@ const publicPaths = [
   '/locations',
   '/about',
   '/contact',
-  '/profile',
-  '/bookings',
-  '/children',
-  '/settings',
   '/how-it-works',
   '/faq',
   '/vendor/how-it-works',
@@ -28,6 +26,9 @@ const publicPaths = [
   '/privacy',
   '/cookies',
 ]
+
+/** A signed-in user's own pages: in the public layout, but only for signed-in users. */
+const accountPaths = ['/profile', '/bookings', '/children', '/settings']
 
 const vendorPaths = [
   '/vendor',
@@ -51,16 +52,28 @@ const adminPaths = [
   '/admin/settings',
 ]
 
+/** Signs in whoever the path needs: a vendor, an admin, a customer, or nobody. */
+function renderAsAllowed(path: string) {
+  const accountFor: [string[], Account][] = [
+    [vendorPaths, vendorAccount],
+    [adminPaths, adminAccount],
+    [accountPaths, parentAccount],
+  ]
+  const allowed = accountFor.find(([paths]) => paths.includes(path))?.[1]
+  if (allowed) signInAs(allowed)
+  return renderApp(path)
+}
+
 async function pageHeading() {
   const main = await screen.findByRole('main')
   return within(main).findByRole('heading', { level: 1 })
 }
 
 describe('routes', () => {
-  it.each([...publicPaths, ...vendorPaths, ...adminPaths])(
+  it.each([...publicPaths, ...accountPaths, ...vendorPaths, ...adminPaths])(
     '%s renders a page, not the 404',
     async (path) => {
-      renderApp(path)
+      renderAsAllowed(path)
       const heading = await pageHeading()
       expect(heading).not.toHaveTextContent('Oops! Page not found')
       expect(document.title).toContain('Activities for Children')
@@ -74,13 +87,13 @@ describe('routes', () => {
     ['/vendor/profile', 'Business Profile'],
     ['/unauthorized', 'Access Denied'],
   ])('%s is headed %s', async (path, title) => {
-    renderApp(path)
+    renderAsAllowed(path)
     expect(await pageHeading()).toHaveTextContent(title)
     expect(document.title).toBe(`${title} · Activities for Children`)
   })
 
-  it.each(publicPaths)('%s sits in the public layout', async (path) => {
-    renderApp(path)
+  it.each([...publicPaths, ...accountPaths])('%s sits in the public layout', async (path) => {
+    renderAsAllowed(path)
     await pageHeading()
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
@@ -95,7 +108,7 @@ describe('routes', () => {
   )
 
   it('shows the admin sidebar with Dashboard active only on /admin', async () => {
-    renderApp('/admin/vendors')
+    renderAsAllowed('/admin/vendors')
     await pageHeading()
     const nav = screen.getByRole('navigation', { name: 'Admin' })
     expect(screen.getAllByText('Admin Dashboard').length).toBeGreaterThan(0)
@@ -107,7 +120,7 @@ describe('routes', () => {
   })
 
   it('lists every vendor workspace section in its sidebar', async () => {
-    renderApp('/vendor')
+    renderAsAllowed('/vendor')
     await pageHeading()
     const nav = screen.getByRole('navigation', { name: 'Vendor' })
     const targets = within(nav)
@@ -128,9 +141,15 @@ describe('routes', () => {
   })
 
   it('signs out of the workspace to the home page', async () => {
+    const api = signInAs(vendorAccount, { 'POST /api/account/sign-out': { status: 204 } })
     const { router } = renderApp('/vendor/bookings')
     await pageHeading()
+
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign Out' })[0] as HTMLElement)
+
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(api).toHaveBeenCalledWith('/api/account/sign-out', expect.anything())
+    const header = await screen.findByRole('banner')
+    expect(await within(header).findByRole('link', { name: 'Sign In' })).toBeInTheDocument()
   })
 })

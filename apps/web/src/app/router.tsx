@@ -6,10 +6,7 @@ import { adminArea } from './routes/admin-routes'
 import { publicArea } from './routes/public-routes'
 import { vendorArea } from './routes/vendor-routes'
 
-/**
- * The whole route tree, exported on its own so tests can mount it in a memory router.
- * Role guards wrap `vendorArea` and `adminArea` right here when sign-in arrives.
- */
+/** The whole route tree, exported on its own so tests can mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,

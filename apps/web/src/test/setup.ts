@@ -1,9 +1,20 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { fakeApi } from './fake-api'
+
+// Every test starts as a visitor on a network that answers only what the test allows.
+beforeEach(() => {
+  fakeApi({})
+})
 
 afterEach(() => {
   cleanup()
+  vi.restoreAllMocks()
+  // Sonner replays still-active toasts to the next Toaster that mounts, i.e. the next test's.
+  toast.dismiss()
+  localStorage.clear()
 })
 
 // jsdom does not implement scrolling, which the router's scroll restoration calls.

@@ -27,6 +27,8 @@ export const vendors = pgTable(
     website: text('website'),
     email: text('email'),
     phone: text('phone'),
+    /** Where new-booking notices go; the account email when empty. */
+    notificationEmail: text('notification_email'),
     status: text('status', { enum: VENDOR_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -238,6 +238,22 @@ describe('session', () => {
     expect(revoked.json().detail).toBe('User not authenticated')
   })
 
+  it('answers the session question for a visitor without an error, and with the account when signed in', async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/api/account/session' })
+    expect(visitor.statusCode).toBe(200)
+    expect(visitor.json()).toEqual({ account: null })
+    const { cookie } = await createSignedInUser(app, { email: 'erin@example.com' })
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/api/account/session',
+      headers: { cookie },
+    })
+    expect(signedIn.json().account).toMatchObject({
+      user: { email: 'erin@example.com' },
+      roles: ['customer'],
+    })
+  })
+
   it('refuses a visitor with 401 and a forged cookie likewise', async () => {
     const visitor = await app.inject({ method: 'GET', url: '/api/account/me' })
     expect(visitor.statusCode).toBe(401)

@@ -2,6 +2,7 @@ import {
   accountSchema,
   loginSchema,
   problemSchema,
+  sessionResponseSchema,
   signInResponseSchema,
   signUpResponseSchema,
   signUpSchema,
@@ -85,6 +86,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         forwardSetCookies(reply, response)
       }
       return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/api/account/session',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in account, or null for a visitor: what the web app asks on load',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const caller = await loadCaller(request)
+      const account = caller
+        ? await getAccount({ db: app.database.db, userId: caller.userId })
+        : null
+      return { account }
     },
   )
 

@@ -7,7 +7,6 @@ import {
   Store,
   Users,
 } from 'lucide-react'
-import { roleTone } from '@/lib/tones'
 import { WorkspaceShell } from './workspace-shell'
 import type { WorkspaceNavItem } from './workspace-sidebar'
 
@@ -25,8 +24,7 @@ export function AdminLayout() {
   return (
     <WorkspaceShell
       title="Admin Dashboard"
-      roleLabel="Admin"
-      roleTone={roleTone.admin}
+      workspaceRole="admin"
       navLabel="Admin"
       items={adminNavItems}
     />

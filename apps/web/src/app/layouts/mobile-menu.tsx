@@ -11,12 +11,15 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet'
+import { useAuth } from '@/lib/auth-context'
+import { MobileAccountLinks } from './mobile-account-links'
 import { headerLinks } from './navigation'
 import { SignInLinks } from './sign-in-links'
 
 /** The header's links in a drawer, for screens too narrow for the full bar. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
+  const { user, isLoading } = useAuth()
   const close = () => setOpen(false)
 
   return (
@@ -26,7 +29,7 @@ export function MobileMenu() {
           <Menu className="size-6" aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent side="right">
+      <SheetContent side="right" className="overflow-y-auto">
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Site navigation and sign-in</SheetDescription>
@@ -48,11 +51,17 @@ export function MobileMenu() {
           </ul>
         </nav>
         <Separator />
-        <SignInLinks
-          size="default"
-          onNavigate={close}
-          className="flex-col items-stretch px-4 [&>*]:justify-start"
-        />
+        {user ? (
+          <MobileAccountLinks onNavigate={close} />
+        ) : (
+          !isLoading && (
+            <SignInLinks
+              size="default"
+              onNavigate={close}
+              className="flex-col items-stretch px-4 [&>*]:justify-start"
+            />
+          )
+        )}
       </SheetContent>
     </Sheet>
   )

@@ -72,7 +72,9 @@ describe('public layout', () => {
   ])('%s in the header opens sign-in with the right role', async (button, subtitle) => {
     const { router } = await renderPublicPage()
 
-    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: button }))
+    await userEvent.click(
+      await within(screen.getByRole('banner')).findByRole('link', { name: button }),
+    )
 
     expect(await screen.findByText(subtitle)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth')

@@ -1,10 +1,13 @@
 import { Link, NavLink } from 'react-router'
 import { LogoMark, Wordmark } from '@/components/logo'
+import { useAuth } from '@/lib/auth-context'
+import { AccountMenu } from './account-menu'
 import { MobileMenu } from './mobile-menu'
 import { headerLinks } from './navigation'
 import { SignInLinks } from './sign-in-links'
 
 export function SiteHeader() {
+  const { user, isLoading } = useAuth()
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -27,7 +30,14 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <SignInLinks className="hidden lg:flex" />
+        {user ? (
+          <div className="hidden lg:block">
+            <AccountMenu />
+          </div>
+        ) : (
+          // Nothing until the session is known, so a signed-in user never sees 'Sign In' flash.
+          !isLoading && <SignInLinks className="hidden lg:flex" />
+        )}
         <div className="ml-auto lg:hidden">
           <MobileMenu />
         </div>

@@ -1,5 +1,6 @@
 import { CalendarDays, ClipboardList, LayoutDashboard, Settings, Shapes, Store } from 'lucide-react'
-import { roleTone } from '@/lib/tones'
+import { useAuth } from '@/lib/auth-context'
+import { PendingApprovalNotice } from './pending-approval-notice'
 import { WorkspaceShell } from './workspace-shell'
 import type { WorkspaceNavItem } from './workspace-sidebar'
 
@@ -13,13 +14,14 @@ const vendorNavItems: WorkspaceNavItem[] = [
 ]
 
 export function VendorLayout() {
+  const { session } = useAuth()
   return (
     <WorkspaceShell
       title="Vendor Dashboard"
-      roleLabel="Vendor"
-      roleTone={roleTone.vendor}
+      workspaceRole="vendor"
       navLabel="Vendor"
       items={vendorNavItems}
+      notice={session?.vendor?.status === 'pending' && <PendingApprovalNotice />}
     />
   )
 }

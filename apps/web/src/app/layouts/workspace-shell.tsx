@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Outlet } from 'react-router'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link'
 import { Button } from '@/components/ui/button'
@@ -12,10 +12,13 @@ import {
 } from '@/components/ui/sheet'
 import { WorkspaceSidebar, type WorkspaceSidebarProps } from './workspace-sidebar'
 
-type WorkspaceShellProps = Omit<WorkspaceSidebarProps, 'onNavigate'>
+interface WorkspaceShellProps extends Omit<WorkspaceSidebarProps, 'onNavigate'> {
+  /** A message about the whole workspace, shown above every page in it. */
+  notice?: ReactNode
+}
 
 /** The vendor and admin frame: a fixed sidebar on large screens, a drawer on phones. */
-export function WorkspaceShell(props: WorkspaceShellProps) {
+export function WorkspaceShell({ notice, ...props }: WorkspaceShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   return (
@@ -45,6 +48,7 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 p-4 focus:outline-none sm:p-6 lg:p-8"
         >
+          {notice}
           <Outlet />
         </main>
       </div>

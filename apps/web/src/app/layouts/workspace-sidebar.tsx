@@ -1,11 +1,11 @@
+import type { Role } from '@afc/contracts'
 import type { LucideIcon } from 'lucide-react'
 import { LogOut } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { LogoMark } from '@/components/logo'
-import { Badge } from '@/components/ui/badge'
+import { RoleBadge } from '@/components/role-badge'
 import { Button } from '@/components/ui/button'
-import { useSignOut } from '@/lib/use-sign-out'
-import { cn } from '@/lib/utils'
+import { useAuth } from '@/lib/auth-context'
 
 export interface WorkspaceNavItem {
   label: string
@@ -17,9 +17,8 @@ export interface WorkspaceNavItem {
 
 export interface WorkspaceSidebarProps {
   title: string
-  roleLabel: string
-  /** Badge colours for the role this workspace belongs to. */
-  roleTone: string
+  /** The role this workspace belongs to, shown as a badge under the title. */
+  workspaceRole: Role
   navLabel: string
   items: WorkspaceNavItem[]
   onNavigate?: () => void
@@ -27,13 +26,12 @@ export interface WorkspaceSidebarProps {
 
 export function WorkspaceSidebar({
   title,
-  roleLabel,
-  roleTone,
+  workspaceRole,
   navLabel,
   items,
   onNavigate,
 }: WorkspaceSidebarProps) {
-  const signOut = useSignOut()
+  const { signOut } = useAuth()
 
   return (
     <div className="flex h-full flex-col gap-6 p-4">
@@ -48,9 +46,7 @@ export function WorkspaceSidebar({
         </Link>
         <div className="min-w-0">
           <p className="font-bold font-display leading-tight">{title}</p>
-          <Badge variant="outline" className={cn('mt-1', roleTone)}>
-            {roleLabel}
-          </Badge>
+          <RoleBadge role={workspaceRole} className="mt-1" />
         </div>
       </div>
       <nav aria-label={navLabel} className="flex-1">

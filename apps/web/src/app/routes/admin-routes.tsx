@@ -1,24 +1,30 @@
 import type { RouteObject } from 'react-router'
+import { ProtectedRoute } from '@/features/auth/session'
 import { RouteErrorBoundary } from '../errors/route-error-boundary'
 import { lazyPagesFrom } from './lazy-page'
 
 const admin = lazyPagesFrom(() => import('@/features/admin'))
 
-/** The admin area: its sidebar layout and the screens inside it. */
+/** The admin area, for admins only: its sidebar layout and the screens inside it. */
 export const adminArea: RouteObject = {
   path: 'admin',
-  lazy: async () => ({ Component: (await import('../layouts/admin-layout')).AdminLayout }),
+  element: <ProtectedRoute allowedRoles={['admin']} />,
   children: [
     {
-      errorElement: <RouteErrorBoundary />,
+      lazy: async () => ({ Component: (await import('../layouts/admin-layout')).AdminLayout }),
       children: [
-        { index: true, lazy: admin('AdminDashboardPage') },
-        { path: 'vendors', lazy: admin('AdminVendorsPage') },
-        { path: 'activities', lazy: admin('AdminActivitiesPage') },
-        { path: 'users', lazy: admin('AdminUsersPage') },
-        { path: 'content', lazy: admin('AdminContentPage') },
-        { path: 'analytics', lazy: admin('AdminAnalyticsPage') },
-        { path: 'settings', lazy: admin('AdminSettingsPage') },
+        {
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { index: true, lazy: admin('AdminDashboardPage') },
+            { path: 'vendors', lazy: admin('AdminVendorsPage') },
+            { path: 'activities', lazy: admin('AdminActivitiesPage') },
+            { path: 'users', lazy: admin('AdminUsersPage') },
+            { path: 'content', lazy: admin('AdminContentPage') },
+            { path: 'analytics', lazy: admin('AdminAnalyticsPage') },
+            { path: 'settings', lazy: admin('AdminSettingsPage') },
+          ],
+        },
       ],
     },
   ],

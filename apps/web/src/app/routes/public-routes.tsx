@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { ProtectedRoute } from '@/features/auth/session'
 import { RouteErrorBoundary } from '../errors/route-error-boundary'
 import { PublicLayout } from '../layouts/public-layout'
 import { NotFoundPage } from '../pages/not-found-page'
@@ -24,10 +25,16 @@ export const publicArea: RouteObject = {
         { path: 'vendors/:id', lazy: providers('ProviderPage') },
         { path: 'auth', lazy: auth('AuthPage') },
         { path: 'unauthorized', lazy: auth('UnauthorizedPage') },
-        { path: 'profile', lazy: account('ProfilePage') },
-        { path: 'bookings', lazy: account('BookingsPage') },
-        { path: 'children', lazy: account('ChildrenPage') },
-        { path: 'settings', lazy: account('SettingsPage') },
+        {
+          // A customer's own pages: any signed-in user may open them.
+          element: <ProtectedRoute />,
+          children: [
+            { path: 'profile', lazy: account('ProfilePage') },
+            { path: 'bookings', lazy: account('BookingsPage') },
+            { path: 'children', lazy: account('ChildrenPage') },
+            { path: 'settings', lazy: account('SettingsPage') },
+          ],
+        },
         { path: 'locations', lazy: info('LocationsPage') },
         { path: 'about', lazy: info('AboutPage') },
         { path: 'contact', lazy: info('ContactPage') },

@@ -1,26 +1,35 @@
 import type { RouteObject } from 'react-router'
+import { ProtectedRoute } from '@/features/auth/session'
 import { RouteErrorBoundary } from '../errors/route-error-boundary'
 import { lazyPagesFrom } from './lazy-page'
 
 const vendorPortal = lazyPagesFrom(() => import('@/features/vendor-portal'))
 
-/** The provider workspace: its sidebar layout and the screens inside it. */
+/**
+ * The provider workspace, for vendors only: its sidebar layout and the screens inside it. The
+ * public pages for prospective providers (/vendor/pricing, ...) sit in the public area instead.
+ */
 export const vendorArea: RouteObject = {
   path: 'vendor',
-  lazy: async () => ({ Component: (await import('../layouts/vendor-layout')).VendorLayout }),
+  element: <ProtectedRoute allowedRoles={['vendor']} />,
   children: [
     {
-      errorElement: <RouteErrorBoundary />,
+      lazy: async () => ({ Component: (await import('../layouts/vendor-layout')).VendorLayout }),
       children: [
-        { index: true, lazy: vendorPortal('VendorDashboardPage') },
-        { path: 'activities', lazy: vendorPortal('VendorActivitiesPage') },
-        { path: 'activities/new', lazy: vendorPortal('CreateActivityPage') },
-        { path: 'activities/:id', lazy: vendorPortal('VendorActivityDetailPage') },
-        { path: 'activities/:id/edit', lazy: vendorPortal('EditActivityPage') },
-        { path: 'schedules', lazy: vendorPortal('VendorSchedulesPage') },
-        { path: 'bookings', lazy: vendorPortal('VendorBookingsPage') },
-        { path: 'profile', lazy: vendorPortal('BusinessProfilePage') },
-        { path: 'settings', lazy: vendorPortal('VendorSettingsPage') },
+        {
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { index: true, lazy: vendorPortal('VendorDashboardPage') },
+            { path: 'activities', lazy: vendorPortal('VendorActivitiesPage') },
+            { path: 'activities/new', lazy: vendorPortal('CreateActivityPage') },
+            { path: 'activities/:id', lazy: vendorPortal('VendorActivityDetailPage') },
+            { path: 'activities/:id/edit', lazy: vendorPortal('EditActivityPage') },
+            { path: 'schedules', lazy: vendorPortal('VendorSchedulesPage') },
+            { path: 'bookings', lazy: vendorPortal('VendorBookingsPage') },
+            { path: 'profile', lazy: vendorPortal('BusinessProfilePage') },
+            { path: 'settings', lazy: vendorPortal('VendorSettingsPage') },
+          ],
+        },
       ],
     },
   ],

@@ -1,12 +1,12 @@
 import { House, LogOut, ShieldAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { useAuth } from '@/lib/auth-context'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useSignOut } from '@/lib/use-sign-out'
 
 export function UnauthorizedPage() {
   useDocumentTitle('Access Denied')
-  const signOut = useSignOut()
+  const { signOut } = useAuth()
 
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">

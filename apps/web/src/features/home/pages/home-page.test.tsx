@@ -2,6 +2,8 @@ import { CATEGORIES } from '@afc/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { roleLabels } from '@/components/role-badge'
+import { adminAccount, parentAccount, signInAs, vendorAccount } from '@/test/accounts'
 import { renderApp } from '@/test/render-app'
 
 async function renderHome() {
@@ -82,5 +84,53 @@ describe('HomePage', () => {
 
     expect(await screen.findByText("You've been subscribed to our newsletter.")).toBeInTheDocument()
     expect(screen.getByLabelText('Email address')).toHaveValue('')
+  })
+})
+
+describe('HomePage signed in', () => {
+  it.each([
+    ['a customer', parentAccount, ['My Bookings']],
+    ['a vendor', vendorAccount, ['Vendor Dashboard', 'My Bookings']],
+    ['an admin', adminAccount, ['Admin Dashboard', 'My Bookings']],
+  ])('greets %s with their dashboards and Sign Out', async (_, account, dashboards) => {
+    signInAs(account)
+    await renderHome()
+    const banner = await screen.findByRole('region', { name: 'Your account' })
+
+    expect(within(banner).getByText(`Signed in as ${account.user.email}`)).toBeInTheDocument()
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(dashboards)
+    for (const role of account.roles) {
+      expect(within(banner).getByText(roleLabels[role])).toBeInTheDocument()
+    }
+    expect(within(banner).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument()
+  })
+
+  it('links each dashboard to its area', async () => {
+    signInAs({ ...adminAccount, roles: ['customer', 'vendor', 'admin'] })
+    await renderHome()
+    const banner = await screen.findByRole('region', { name: 'Your account' })
+
+    expect(within(banner).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    )
+    expect(within(banner).getByRole('link', { name: 'Vendor Dashboard' })).toHaveAttribute(
+      'href',
+      '/vendor',
+    )
+    expect(within(banner).getByRole('link', { name: 'My Bookings' })).toHaveAttribute(
+      'href',
+      '/bookings',
+    )
+  })
+
+  it('shows no banner to a visitor', async () => {
+    await renderHome()
+
+    expect(screen.queryByRole('region', { name: 'Your account' })).not.toBeInTheDocument()
   })
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "notification_email" text;

@@ -1,0 +1,52 @@
+import { problemSchema, vendorSettingsResponseSchema, vendorSettingsSchema } from '@afc/contracts'
+import { eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { vendors } from '../../db/schema/index.ts'
+import { type Caller, type CallerVendor, requireVendor } from '../../plugins/auth.ts'
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema }
+
+function settingsOf(request: FastifyRequest, notificationEmail: string | null) {
+  return { accountEmail: (request.caller as Caller).email, notificationEmail }
+}
+
+/** Settings a provider changes rarely; the password itself goes through /api/auth/change-password. */
+export const vendorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireVendor)
+
+  app.get(
+    '/api/vendor/settings',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'Account email and the address for new-booking notices',
+        response: { 200: vendorSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return settingsOf(request, (request.vendor as CallerVendor).notificationEmail)
+    },
+  )
+
+  app.put(
+    '/api/vendor/settings',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'Change where new-booking notices are mailed',
+        body: vendorSettingsSchema,
+        response: { 200: vendorSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const vendor = request.vendor as CallerVendor
+      await app.database.db
+        .update(vendors)
+        .set({ notificationEmail: request.body.notificationEmail, updatedAt: new Date() })
+        .where(eq(vendors.id, vendor.id))
+      return settingsOf(request, request.body.notificationEmail)
+    },
+  )
+}
