@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
-import { queryRows } from '../src/db/query-rows.ts'
+import { countRows } from './seed-counts.ts'
 import {
+  activityId,
   CATEGORY_SLUGS,
   createSeedHelpers,
   dropSecondaryIndexes,
   dropSeedHelpers,
   int,
+  locationId,
   SUBJECTS_PER_CATEGORY,
+  vendorId,
 } from './seed-helpers.ts'
-import { CITIES } from './seed-words.ts'
+import { seedPeople } from './seed-people.ts'
 
 export type SeedPlan = {
   approvedProviders: number
@@ -30,12 +33,6 @@ export type SeedResult = {
   steps: { name: string; ms: number }[]
   totalMs: number
 }
-
-// Ids derive from the row's number (a UUID made of the md5 of a label), so later statements can refer to a
-// provider, location or activity without looking it up.
-const vendorId = (v: string) => `bench_uuid('vendor' || ${v})`
-const locationId = (v: string, n: string) => `bench_uuid('location' || ${v} || ':' || ${n})`
-const activityId = (i: string) => `bench_uuid('activity' || ${i})`
 
 const BULK_TABLES = [
   'activities',
@@ -80,52 +77,6 @@ export async function seedBulk(options: { db: Database; plan: SeedPlan }): Promi
   return { counts: await countRows(db), steps, totalMs: performance.now() - started }
 }
 
-async function seedPeople(db: Database, plan: SeedPlan) {
-  const providers = int(plan.approvedProviders + plan.pendingProviders)
-  const cities = int(CITIES.length)
-  await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
-    select 'bench-vendor-' || v, 'Owner ' || v, 'owner' || v || '@bench.example.com', true,
-      now() - make_interval(days => 400 + bench_rand(v, 1, 300)), now()
-    from generate_series(1, ${providers}) v
-    union all
-    select 'bench-customer-' || c, 'Parent ' || c, 'parent' || c || '@bench.example.com', true,
-      now() - make_interval(days => 200 + bench_rand(c, 1, 300)), now()
-    from generate_series(1, ${int(plan.customers)}) c`)
-  await db.execute(sql`insert into user_profiles (id, first_name, last_name)
-    select id, split_part(name, ' ', 1), split_part(name, ' ', 2) from "user"`)
-  await db.execute(sql`insert into user_roles (user_id, role)
-    select id, 'customer' from "user"
-    union all select id, 'vendor' from "user" where id like 'bench-vendor-%'`)
-
-  await db.execute(sql`insert into vendors (id, user_id, business_name, description, logo_url,
-      website, email, phone, status, created_at)
-    select ${sql.raw(vendorId('v'))}, 'bench-vendor-' || v,
-      c.city || ' ' || adj.word || ' ' || suffix.word || ' ' || v,
-      'A friendly ' || lower(suffix.word) || ' in ' || c.city || ' where children try new things, '
-        || 'make friends and go home proud. Small groups, patient teachers, all materials included.',
-      '/demo/logo-' || (v % 12) || '.webp', 'https://provider' || v || '.example.com',
-      'hello@provider' || v || '.example.com', '(555) 010-' || lpad((v % 10000)::text, 4, '0'),
-      case when v <= ${int(plan.approvedProviders)} then 'approved' else 'pending' end,
-      now() - make_interval(days => 400 + bench_rand(v, 1, 300))
-    from generate_series(1, ${providers}) v
-    join bench_cities c on c.idx = bench_rand(v, 2, ${cities})
-    join bench_words adj on adj.kind = 'adjective' and adj.idx = bench_rand(v, 3, 10)
-    join bench_words suffix on suffix.kind = 'business' and suffix.idx = bench_rand(v, 4, 5)`)
-
-  // Half the providers have a second venue, usually in the same city as the primary one.
-  await db.execute(sql`insert into vendor_locations (id, vendor_id, name, address, city, state,
-      zipcode, time_zone, is_primary)
-    select ${sql.raw(locationId('v', 'n'))}, ${sql.raw(vendorId('v'))},
-      case when n = 1 then 'Main studio' else 'Second site' end,
-      (100 + bench_rand(v, 5 + n, 9800)) || ' Main St', c.city, c.state,
-      c.zip_prefix || lpad(bench_rand(v, 7 + n, 100)::text, 2, '0'), c.time_zone, n = 1
-    from generate_series(1, ${providers}) v
-    cross join generate_series(1, 2) n
-    join bench_cities c on c.idx = case when n = 1 or bench_rand(v, 9, 10) < 7
-      then bench_rand(v, 2, ${cities}) else bench_rand(v, 10, ${cities}) end
-    where n = 1 or bench_rand(v, 11, 2) = 0`)
-}
-
 /** Activity i belongs to an approved provider up to plan.activities, then to a pending one. */
 function activityRows(plan: SeedPlan) {
   const approved = int(plan.approvedProviders)
@@ -139,11 +90,11 @@ async function seedActivities(db: Database, plan: SeedPlan) {
   await db.execute(sql`insert into activities (id, vendor_id, location_id, type, title,
       description, short_description, thumbnail_url, min_age, max_age, capacity,
       duration_minutes, is_active, is_approved, is_featured, created_at, updated_at)
-    select ${sql.raw(activityId('g.i'))}, ${sql.raw(vendorId('g.v'))},
+    select ${activityId('g.i')}, ${vendorId('g.v')},
       case when bench_rand(i, 22, 100) = 0 then null
         when bench_rand(v, 11, 2) = 0 and bench_rand(i, 23, 2) = 0
-          then ${sql.raw(locationId('g.v', '2'))}
-        else ${sql.raw(locationId('g.v', '1'))} end,
+          then ${locationId('g.v', '2')}
+        else ${locationId('g.v', '1')} end,
       t.type, adj.word || ' ' || s.word || ' ' || t.suffix,
       s.word || ' for curious kids, taught by people who love it. Every session mixes a short '
         || 'demonstration with plenty of hands-on time, so children learn by doing and leave with '
@@ -178,7 +129,7 @@ async function seedCategoriesAndPrices(db: Database, plan: SeedPlan) {
   const categories = int(CATEGORY_SLUGS.length)
   // Four in ten activities have a second category besides the one their title is about.
   await db.execute(sql`insert into activity_categories (activity_id, category_id)
-    select ${sql.raw(activityId('g.i'))}, c.id
+    select ${activityId('g.i')}, c.id
     from ${activityRows(plan)}
     cross join lateral (values (k), (case when bench_rand(i, 36, 10) < 4
       then (k + 1 + bench_rand(i, 37, ${categories} - 1)) % ${categories} end)) pick(k)
@@ -186,13 +137,13 @@ async function seedCategoriesAndPrices(db: Database, plan: SeedPlan) {
     join categories c on c.slug = w.word`)
   // One in ten is free and one in ten costs more than $200 (the slider's '$200+').
   await db.execute(sql`insert into activity_pricing (activity_id, name, price_cents, is_default)
-    select ${sql.raw(activityId('g.i'))}, 'Standard',
+    select ${activityId('g.i')}, 'Standard',
       case when r < 10 then 0 when r >= 90 then 20500 + 500 * bench_rand(i, 41, 80)
         else 1000 + 500 * bench_rand(i, 41, 39) end, true
     from (select i, bench_rand(i, 40, 100) as r
       from generate_series(1, ${int(plan.activities + plan.pendingActivities)}) i) g
     union all
-    select ${sql.raw(activityId('i'))}, 'Sibling', 800 + 500 * bench_rand(i, 42, 20), false
+    select ${activityId('i')}, 'Sibling', 800 + 500 * bench_rand(i, 42, 20), false
     from generate_series(1, ${int(plan.activities + plan.pendingActivities)}) i
     where bench_rand(i, 43, 5) = 0`)
 }
@@ -223,48 +174,17 @@ async function seedReviews(db: Database, plan: SeedPlan) {
   const reviewed = int(Math.max(1, Math.floor(plan.activities / 4)))
   await db.execute(sql`insert into bookings (id, activity_id, schedule_id, customer_id, quantity,
       status, total_amount_cents, created_at, updated_at)
-    select bench_uuid('booking' || j), ${sql.raw(activityId('g.i'))},
-      bench_uuid(${sql.raw(activityId('g.i'))}::text || ':0'),
+    select bench_uuid('booking' || j), ${activityId('g.i')},
+      bench_uuid(${activityId('g.i')}::text || ':0'),
       'bench-customer-' || (1 + bench_rand(j, 61, ${int(plan.customers)})), 1, 'confirmed',
       p.price_cents, now() - make_interval(days => 1 + bench_rand(j, 62, 60)), now()
     from (select j, 1 + 4 * bench_rand(j, 60, ${reviewed}) as i
       from generate_series(1, ${int(plan.reviews)}) j) g
-    join activity_pricing p on p.activity_id = ${sql.raw(activityId('g.i'))} and p.is_default`)
+    join activity_pricing p on p.activity_id = ${activityId('g.i')} and p.is_default`)
   await db.execute(sql`insert into reviews (activity_id, booking_id, customer_id, rating, comment,
       created_at)
     select activity_id, id, customer_id, (array[2, 3, 4, 4, 5, 5, 5, 5, 5, 1])[1 + r],
       case when r % 3 = 0 then null else 'My kids loved it and asked to come back.' end,
       created_at + interval '1 day'
     from (select *, bench_rand(hashtextextended(id::text, 0), 63, 10) as r from bookings) b`)
-}
-
-const COUNTED_TABLES = [
-  'user',
-  'vendors',
-  'vendor_locations',
-  'activities',
-  'activity_categories',
-  'activity_pricing',
-  'activity_schedules',
-  'bookings',
-  'reviews',
-] as const
-
-async function countRows(db: Database): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {}
-  for (const table of COUNTED_TABLES) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${sql.identifier(table)}`,
-    )
-    counts[table] = Number(row?.n ?? 0)
-  }
-  const [visible] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from activities a
-      join vendors v on v.id = a.vendor_id and v.status = 'approved'
-      where a.is_active and a.is_approved`,
-  )
-  counts.publicActivities = Number(visible?.n ?? 0)
-  return counts
 }

@@ -9,6 +9,13 @@ export function int(value: number): SQL {
   return sql.raw(String(value))
 }
 
+// Ids derive from the row's number (a UUID made of the md5 of a label), so later statements can
+// refer to a provider, location or activity without looking it up.
+export const vendorId = (v: string) => sql.raw(`bench_uuid('vendor' || ${v})`)
+export const locationId = (v: string, n: string) =>
+  sql.raw(`bench_uuid('location' || ${v} || ':' || ${n})`)
+export const activityId = (i: string) => sql.raw(`bench_uuid('activity' || ${i})`)
+
 export const CATEGORY_SLUGS = Object.keys(SUBJECTS_BY_CATEGORY)
 export const SUBJECTS_PER_CATEGORY = 6
 

@@ -8,8 +8,10 @@ import {
 import type { Config } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { accountRoutes } from './modules/account/routes.ts'
+import { bookingRoutes } from './modules/bookings/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
+import { childrenRoutes } from './modules/children/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(categoryRoutes)
   await app.register(catalogRoutes)
   await app.register(engagementRoutes)
+  await app.register(childrenRoutes)
+  await app.register(bookingRoutes)
   await app.register(vendorAccountRoutes)
   await app.register(vendorProfileRoutes)
   await app.register(vendorActivityRoutes)

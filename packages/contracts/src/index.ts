@@ -1,5 +1,6 @@
 export * from './activities.ts'
 export * from './auth.ts'
+export * from './bookings.ts'
 export * from './catalog.ts'
 export * from './categories.ts'
 export * from './constants.ts'

@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   date,
   index,
@@ -49,12 +50,20 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     totalAmountCents: integer('total_amount_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
+    /** Hash of the request that created it: a retry with the same key must send the same body. */
+    requestHash: text('request_hash'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAmountCents: integer('refunded_amount_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('bookings_quantity_check', sql`${t.quantity} >= 1`),
     check('bookings_amount_check', sql`${t.totalAmountCents} >= 0`),
+    check(
+      'bookings_refund_check',
+      sql`${t.refundedAmountCents} between 0 and ${t.totalAmountCents}`,
+    ),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     index('bookings_activity_idx').on(t.activityId, t.status),
     index('bookings_schedule_idx').on(t.scheduleId, t.status),
@@ -96,6 +105,9 @@ export const reviews = pgTable(
     customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    vendorReply: text('vendor_reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,8 @@ export const userProfiles = pgTable('user_profiles', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   avatarUrl: text('avatar_url'),
+  /** Secret part of the personal calendar feed URL; replaced to revoke a shared link. */
+  calendarToken: text('calendar_token').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

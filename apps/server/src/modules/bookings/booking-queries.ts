@@ -1,0 +1,102 @@
+import { type Booking, FREE_CANCELLATION_HOURS } from '@afc/contracts'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+
+type Row = {
+  id: string
+  status: Booking['status']
+  quantity: number
+  totalAmountCents: number
+  refundedAmountCents: number
+  createdAt: Date | string
+  activityId: string
+  activityTitle: string
+  thumbnailUrl: string | null
+  providerId: string
+  businessName: string
+  sessionId: string
+  startsAt: Date | string
+  endsAt: Date | string
+  timeZone: string
+  locationName: string | null
+  address: string | null
+  city: string | null
+  state: string | null
+  zipcode: string | null
+  participants: Booking['participants'] | string
+  rating: number | null
+  comment: string | null
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** A customer's bookings with everything My Bookings shows, in one statement. */
+export async function selectCustomerBookings(options: {
+  db: Database
+  customerId: string
+  where: SQL
+  order?: SQL
+  now?: Date
+}): Promise<Booking[]> {
+  const { db, customerId, where, order = sql`s.starts_at asc`, now = new Date() } = options
+  const rows = await queryRows<Row>(
+    db,
+    sql`select b.id, b.status, b.quantity, b.total_amount_cents as "totalAmountCents",
+        b.refunded_amount_cents as "refundedAmountCents", b.created_at as "createdAt",
+        a.id as "activityId", a.title as "activityTitle", a.thumbnail_url as "thumbnailUrl",
+        v.id as "providerId", v.business_name as "businessName",
+        s.id as "sessionId", s.starts_at as "startsAt", s.ends_at as "endsAt",
+        coalesce(l.time_zone, 'UTC') as "timeZone", l.name as "locationName", l.address, l.city,
+        l.state, l.zipcode,
+        (select coalesce(json_agg(json_build_object('firstName', bp.first_name, 'lastName', bp.last_name)
+            order by bp.first_name, bp.id), '[]'::json)
+          from booking_participants bp where bp.booking_id = b.id) as participants,
+        r.rating, r.comment
+      from bookings b
+      join activities a on a.id = b.activity_id
+      join vendors v on v.id = a.vendor_id
+      join activity_schedules s on s.id = b.schedule_id
+      left join vendor_locations l on l.id = a.location_id
+      left join reviews r on r.booking_id = b.id
+      where b.customer_id = ${customerId} and ${where}
+      order by ${order}
+      limit 500`,
+  )
+  const cancelDeadline = now.getTime() + FREE_CANCELLATION_HOURS * 3_600_000
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    quantity: Number(row.quantity),
+    totalAmountCents: Number(row.totalAmountCents),
+    refundedAmountCents: Number(row.refundedAmountCents),
+    createdAt: iso(row.createdAt),
+    activity: { id: row.activityId, title: row.activityTitle, thumbnailUrl: row.thumbnailUrl },
+    provider: { id: row.providerId, businessName: row.businessName },
+    session: {
+      id: row.sessionId,
+      startsAt: iso(row.startsAt),
+      endsAt: iso(row.endsAt),
+      timeZone: row.timeZone,
+    },
+    // A family that booked may know the street address (DESIGN 9.7).
+    location:
+      row.locationName && row.address && row.city && row.state && row.zipcode
+        ? {
+            name: row.locationName,
+            address: row.address,
+            city: row.city,
+            state: row.state,
+            zipcode: row.zipcode,
+          }
+        : null,
+    participants:
+      typeof row.participants === 'string' ? JSON.parse(row.participants) : row.participants,
+    canCancel: row.status !== 'cancelled' && new Date(row.startsAt).getTime() >= cancelDeadline,
+    canReview:
+      row.status === 'confirmed' &&
+      new Date(row.endsAt).getTime() <= now.getTime() &&
+      row.rating === null,
+    review: row.rating === null ? null : { rating: Number(row.rating), comment: row.comment },
+  }))
+}

@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto'
+import type { Booking, BookingRequest } from '@afc/contracts'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { bookingParticipants, bookings, children } from '../../db/schema/index.ts'
+import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+import { ageRuleViolation } from './age-rule.ts'
+import { selectCustomerBookings } from './booking-queries.ts'
+
+export const SESSION_UNAVAILABLE = 'This session is not available for booking.'
+export const IDEMPOTENCY_MISMATCH =
+  'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.'
+
+type LockedSession = {
+  startsAt: Date | string
+  isCancelled: boolean
+  activityId: string
+  capacity: number | null
+  minAge: number | null
+  maxAge: number | null
+  bookable: boolean
+  timeZone: string
+  priceCents: number
+  booked: number
+}
+
+export type CreatedBooking = { booking: Booking; replayed: boolean }
+
+type TransactionOutcome =
+  | { kind: 'created'; bookingId: string }
+  | { kind: 'replay'; existing: { id: string; requestHash: string | null } }
+
+const fingerprint = (input: BookingRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify({ sessionId: input.sessionId, childIds: [...input.childIds].sort() }))
+    .digest('base64url')
+
+async function findByKey(db: Database, customerId: string, key: string) {
+  const [row] = await db
+    .select({ id: bookings.id, requestHash: bookings.requestHash })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)))
+  return row
+}
+
+async function replay(
+  db: Database,
+  customerId: string,
+  existing: { id: string; requestHash: string | null },
+  hash: string,
+) {
+  if (existing.requestHash !== hash) throw unprocessable(IDEMPOTENCY_MISMATCH)
+  const [booking] = await selectCustomerBookings({
+    db,
+    customerId,
+    where: sql`b.id = ${existing.id}`,
+  })
+  if (!booking) throw notFound('Booking not found')
+  return { booking, replayed: true }
+}
+
+/**
+ * Books places for the caller's children in one transaction that locks the session row, so
+ * concurrent requests for one session are served one at a time and capacity can never be exceeded. A retry with
+ * the same Idempotency-Key gets the first booking back instead of a second one.
+ */
+export async function createBooking(options: {
+  db: Database
+  customerId: string
+  input: BookingRequest
+  idempotencyKey?: string | undefined
+  now?: Date
+}): Promise<CreatedBooking> {
+  const { db, customerId, input, idempotencyKey, now = new Date() } = options
+  const hash = fingerprint(input)
+  if (idempotencyKey) {
+    const existing = await findByKey(db, customerId, idempotencyKey)
+    if (existing) return replay(db, customerId, existing, hash)
+  }
+  try {
+    const outcome = await db.transaction(async (tx): Promise<TransactionOutcome> => {
+      // Lock first, count after: under READ COMMITTED a statement that waited for the lock still
+      // reads with the snapshot it started with, so a count in the locking statement would be stale.
+      const locked = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from activity_schedules where id = ${input.sessionId} for update`,
+      )
+      if (locked.length === 0) throw notFound(SESSION_UNAVAILABLE)
+      const [session] = await queryRows<LockedSession>(
+        tx,
+        sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
+            a.capacity, a.min_age as "minAge", a.max_age as "maxAge",
+            (a.is_active and a.is_approved and a.deleted_at is null and v.status = 'approved') as bookable,
+            coalesce(l.time_zone, 'UTC') as "timeZone", p.price_cents as "priceCents",
+            coalesce((select sum(b.quantity) from bookings b
+              where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked
+          from activity_schedules s
+          join activities a on a.id = s.activity_id
+          join vendors v on v.id = a.vendor_id
+          join activity_pricing p on p.activity_id = a.id and p.is_default
+          left join vendor_locations l on l.id = a.location_id
+          where s.id = ${input.sessionId}`,
+      )
+      if (!session?.bookable) throw notFound(SESSION_UNAVAILABLE)
+      if (session.isCancelled) throw conflict('This session has been cancelled by the provider.')
+      if (new Date(session.startsAt).getTime() <= now.getTime()) {
+        throw conflict('This session has already started, so it can no longer be booked.')
+      }
+      // Two retries of one key may have queued on the lock: the later one finds the first here.
+      if (idempotencyKey) {
+        const existing = await findByKey(tx, customerId, idempotencyKey)
+        if (existing) return { kind: 'replay', existing }
+      }
+
+      const kids = await tx
+        .select()
+        .from(children)
+        .where(and(eq(children.parentId, customerId), inArray(children.id, input.childIds)))
+      if (kids.length !== input.childIds.length) throw notFound('Child not found')
+      const outOfRange = ageRuleViolation({
+        children: kids,
+        minAge: session.minAge,
+        maxAge: session.maxAge,
+        startsAt: new Date(session.startsAt),
+        timeZone: session.timeZone,
+      })
+      if (outOfRange) throw unprocessable(outOfRange)
+
+      const [alreadyBooked] = await queryRows<{ firstName: string }>(
+        tx,
+        sql`select bp.first_name as "firstName" from booking_participants bp
+          join bookings b on b.id = bp.booking_id
+          where b.schedule_id = ${input.sessionId} and b.status in ${ACTIVE_BOOKING_STATUSES}
+            and bp.child_id in (${sql.join(
+              input.childIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+          limit 1`,
+      )
+      if (alreadyBooked) {
+        throw conflict(`${alreadyBooked.firstName} is already booked into this session.`)
+      }
+
+      const quantity = input.childIds.length
+      if (session.capacity !== null && Number(session.booked) + quantity > session.capacity) {
+        const left = Math.max(0, session.capacity - Number(session.booked))
+        throw new HttpProblem({
+          status: 409,
+          title: 'Full',
+          detail:
+            left === 0
+              ? 'This session is full.'
+              : `Only ${left} place${left === 1 ? '' : 's'} left in this session.`,
+        })
+      }
+
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          activityId: session.activityId,
+          scheduleId: input.sessionId,
+          customerId,
+          quantity,
+          status: 'confirmed',
+          totalAmountCents: Number(session.priceCents) * quantity,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+        })
+        .returning({ id: bookings.id })
+      if (!booking) throw new Error('booking insert returned nothing')
+      await tx.insert(bookingParticipants).values(
+        kids.map((kid) => ({
+          bookingId: booking.id,
+          childId: kid.id,
+          firstName: kid.firstName,
+          lastName: kid.lastName,
+        })),
+      )
+      return { kind: 'created', bookingId: booking.id }
+    })
+    if (outcome.kind === 'replay') return replay(db, customerId, outcome.existing, hash)
+    const [booking] = await selectCustomerBookings({
+      db,
+      customerId,
+      where: sql`b.id = ${outcome.bookingId}`,
+      now,
+    })
+    if (!booking) throw new Error('the new booking could not be read back')
+    return { booking, replayed: false }
+  } catch (error) {
+    // The same key used at once for two different sessions: the unique index let one through.
+    const code = (error as { cause?: { code?: string } }).cause?.code
+    if (idempotencyKey && code === '23505') {
+      const existing = await findByKey(db, customerId, idempotencyKey)
+      if (existing) return replay(db, customerId, existing, hash)
+    }
+    throw error
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  CANCELLATION_POLICY,
+  FREE_CANCELLATION_HOURS,
+  type reviewInputSchema,
+} from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { bookings, reviews } from '../../db/schema/index.ts'
+import { conflict, forbidden, notFound } from '../../lib/http-problem.ts'
+
+export const BOOKING_NOT_FOUND = 'Booking not found'
+export const TOO_LATE_TO_CANCEL = `This booking can no longer be cancelled online. Cancellation is ${CANCELLATION_POLICY.toLowerCase()}.`
+
+type OwnBooking = {
+  id: string
+  status: string
+  totalAmountCents: number
+  startsAt: Date | string
+  endsAt: Date | string
+  activityId: string
+}
+
+async function lockOwnBooking(db: Database, customerId: string, bookingId: string) {
+  const [row] = await queryRows<OwnBooking>(
+    db,
+    sql`select b.id, b.status, b.total_amount_cents as "totalAmountCents", s.starts_at as "startsAt",
+        s.ends_at as "endsAt", b.activity_id as "activityId"
+      from bookings b join activity_schedules s on s.id = b.schedule_id
+      where b.id = ${bookingId} and b.customer_id = ${customerId}
+      for update of b`,
+  )
+  if (!row) throw notFound(BOOKING_NOT_FOUND)
+  return row
+}
+
+/**
+ * Cancels the caller's booking with a full refund recorded, up to 48 hours before the session;
+ * after that it is refused with the policy.
+ */
+export async function cancelBooking(options: {
+  db: Database
+  customerId: string
+  bookingId: string
+  now?: Date
+}) {
+  const { db, customerId, bookingId, now = new Date() } = options
+  await db.transaction(async (tx) => {
+    const booking = await lockOwnBooking(tx, customerId, bookingId)
+    if (booking.status === 'cancelled') throw conflict('This booking is already cancelled.')
+    const hoursLeft = (new Date(booking.startsAt).getTime() - now.getTime()) / 3_600_000
+    if (hoursLeft < FREE_CANCELLATION_HOURS) throw conflict(TOO_LATE_TO_CANCEL)
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        refundedAmountCents: Number(booking.totalAmountCents),
+        updatedAt: now,
+      })
+      .where(sql`${bookings.id} = ${bookingId}`)
+  })
+}
+
+/** One review per booking, by the family that booked, once the session has taken place. */
+export async function reviewBooking(options: {
+  db: Database
+  customerId: string
+  bookingId: string
+  input: z.output<typeof reviewInputSchema>
+  now?: Date
+}) {
+  const { db, customerId, bookingId, input, now = new Date() } = options
+  await db.transaction(async (tx) => {
+    const booking = await lockOwnBooking(tx, customerId, bookingId)
+    if (booking.status !== 'confirmed' || new Date(booking.endsAt).getTime() > now.getTime()) {
+      throw forbidden('You can review an activity after your child has taken part in it.')
+    }
+    const inserted = await tx
+      .insert(reviews)
+      .values({
+        activityId: booking.activityId,
+        bookingId,
+        customerId,
+        rating: input.rating,
+        comment: input.comment,
+      })
+      .onConflictDoNothing({ target: reviews.bookingId })
+      .returning({ id: reviews.id })
+    if (inserted.length === 0) throw conflict('You have already reviewed this booking.')
+  })
+}

@@ -1,0 +1,224 @@
+import {
+  bookingListQuerySchema,
+  bookingListSchema,
+  bookingRequestSchema,
+  bookingSchema,
+  calendarFeedSchema,
+  idParamsSchema,
+  problemSchema,
+  reviewInputSchema,
+} from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { notFound } from '../../lib/http-problem.ts'
+import { type Caller, requireUser } from '../../plugins/auth.ts'
+import { sendBookingConfirmation, sendCancellationNotices } from './booking-notices.ts'
+import { selectCustomerBookings } from './booking-queries.ts'
+import { bookingsCalendar, calendarToken, userIdForCalendarToken } from './calendar-service.ts'
+import { createBooking } from './create-booking.ts'
+import { BOOKING_NOT_FOUND, cancelBooking, reviewBooking } from './manage-booking.ts'
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  422: problemSchema,
+}
+const customerOf = (request: FastifyRequest) => (request.caller as Caller).userId
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, { error: 'Idempotency-Key must be 8 to 200 characters' })
+    .max(200, { error: 'Idempotency-Key must be 8 to 200 characters' })
+    .optional(),
+})
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const notices = (bookingId: string, request: FastifyRequest) => ({
+    db,
+    mailer: app.mailer,
+    config: app.config,
+    logger: request.log,
+    bookingId,
+  })
+  const findOwn = async (request: FastifyRequest, bookingId: string) => {
+    const [booking] = await selectCustomerBookings({
+      db,
+      customerId: customerOf(request),
+      where: sql`b.id = ${bookingId}`,
+    })
+    if (!booking) throw notFound(BOOKING_NOT_FOUND)
+    return booking
+  }
+
+  app.post(
+    '/api/bookings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Book places in a session for your children (send an Idempotency-Key to retry safely)',
+        headers: idempotencyHeaders,
+        body: bookingRequestSchema,
+        response: { 201: bookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { booking, replayed } = await createBooking({
+        db,
+        customerId: customerOf(request),
+        input: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      })
+      if (replayed) reply.header('idempotent-replayed', 'true')
+      else await sendBookingConfirmation(notices(booking.id, request))
+      return reply.code(201).header('cache-control', 'no-store').send(booking)
+    },
+  )
+
+  app.get(
+    '/api/bookings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'My Bookings: upcoming (soonest first) or past (latest first)',
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const now = new Date()
+      const upcoming = request.query.when === 'upcoming'
+      const items = await selectCustomerBookings({
+        db,
+        customerId: customerOf(request),
+        where: upcoming ? sql`s.ends_at >= ${now}` : sql`s.ends_at < ${now}`,
+        order: upcoming ? sql`s.starts_at asc` : sql`s.starts_at desc`,
+        now,
+      })
+      return { items }
+    },
+  )
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a booking: free up to 48 hours before the activity',
+        params: idParamsSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await cancelBooking({ db, customerId: customerOf(request), bookingId: request.params.id })
+      await sendCancellationNotices(notices(request.params.id, request))
+      return findOwn(request, request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/bookings/:id/review',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Rate a session your child took part in (once per booking)',
+        params: idParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: bookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reviewBooking({
+        db,
+        customerId: customerOf(request),
+        bookingId: request.params.id,
+        input: request.body,
+      })
+      return reply.code(201).send(await findOwn(request, request.params.id))
+    },
+  )
+
+  app.get(
+    '/api/bookings/:id/calendar.ics',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking as a calendar file (Add to calendar)',
+        params: idParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { bookings, file } = await bookingsCalendar({
+        db,
+        customerId: customerOf(request),
+        bookingId: request.params.id,
+        publicUrl: app.config.publicUrl,
+      })
+      if (bookings.length === 0) throw notFound(BOOKING_NOT_FOUND)
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="activity.ics"')
+        .send(file)
+    },
+  )
+
+  app.get(
+    '/api/account/calendar',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The secret address of your calendar feed of upcoming sessions',
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const token = await calendarToken({ db, userId: customerOf(request) })
+      return { url: `${app.config.publicUrl}/api/calendar/${token}.ics` }
+    },
+  )
+
+  app.get(
+    '/api/calendar/:file',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'A calendar feed; the secret token in its address is the only credential',
+        params: z.object({
+          file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, { error: 'Not a calendar feed' }),
+        }),
+        produces: ['text/calendar'],
+        response: { 200: z.string(), 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '')
+      const userId = await userIdForCalendarToken({ db, token })
+      if (!userId) throw notFound('There is no calendar at this address.')
+      const { file } = await bookingsCalendar({
+        db,
+        customerId: userId,
+        publicUrl: app.config.publicUrl,
+      })
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(file)
+    },
+  )
+}

@@ -1,0 +1,62 @@
+import type { Child, childInputSchema } from '@afc/contracts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { children } from '../../db/schema/index.ts'
+import { notFound } from '../../lib/http-problem.ts'
+
+type ChildValues = z.output<typeof childInputSchema>
+export const CHILD_NOT_FOUND = 'Child not found'
+
+const toChild = (row: typeof children.$inferSelect): Child => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  birthDate: row.birthDate,
+  notes: row.notes,
+})
+
+const own = (parentId: string, childId: string) =>
+  and(eq(children.id, childId), eq(children.parentId, parentId))
+
+export async function listChildren(options: { db: Database; parentId: string }) {
+  const rows = await options.db
+    .select()
+    .from(children)
+    .where(eq(children.parentId, options.parentId))
+    .orderBy(asc(children.birthDate), asc(children.firstName))
+  return rows.map(toChild)
+}
+
+export async function addChild(options: { db: Database; parentId: string; input: ChildValues }) {
+  const [row] = await options.db
+    .insert(children)
+    .values({ ...options.input, parentId: options.parentId })
+    .returning()
+  if (!row) throw new Error('child insert returned nothing')
+  return toChild(row)
+}
+
+export async function updateChild(options: {
+  db: Database
+  parentId: string
+  childId: string
+  input: ChildValues
+}) {
+  const [row] = await options.db
+    .update(children)
+    .set(options.input)
+    .where(own(options.parentId, options.childId))
+    .returning()
+  if (!row) throw notFound(CHILD_NOT_FOUND)
+  return toChild(row)
+}
+
+/** Past bookings keep the child's name on their participant rows; only the profile goes. */
+export async function removeChild(options: { db: Database; parentId: string; childId: string }) {
+  const removed = await options.db
+    .delete(children)
+    .where(own(options.parentId, options.childId))
+    .returning({ id: children.id })
+  if (removed.length === 0) throw notFound(CHILD_NOT_FOUND)
+}

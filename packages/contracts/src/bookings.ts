@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { bookingStatusSchema } from './roles.ts'
+
+/** SPEC 9: 'Free up to 48 hours before the activity'. */
+export const FREE_CANCELLATION_HOURS = 48
+export const CANCELLATION_POLICY = 'Free up to 48 hours before the activity'
+export const MAX_PARTICIPANTS_PER_BOOKING = 10
+
+const isoDate = z
+  .string({ error: 'Enter a date of birth' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date of birth' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: 'Enter a date of birth',
+  })
+
+/** Child Profiles: the form and POST/PUT /api/children. Age is computed, never stored. */
+export const childInputSchema = z.object({
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, { error: 'First name is required' })
+    .max(100),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, { error: 'Last name is required' })
+    .max(100),
+  birthDate: isoDate
+    .refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now(), {
+      error: 'Date of birth cannot be in the future',
+    })
+    .refine((value) => Date.parse(`${value}T00:00:00Z`) >= Date.parse('1990-01-01T00:00:00Z'), {
+      error: 'Enter a date of birth after 1990',
+    }),
+  notes: z
+    .string()
+    .trim()
+    .max(1000, { error: 'Notes must be at most 1000 characters' })
+    .optional()
+    .transform((value) => value || null),
+})
+export type ChildInput = z.input<typeof childInputSchema>
+
+export const childSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  notes: z.string().nullable(),
+})
+export type Child = z.infer<typeof childSchema>
+export const childListSchema = z.object({ items: z.array(childSchema) })
+
+/** POST /api/bookings, with an Idempotency-Key header so a retried request books once. */
+export const bookingRequestSchema = z.object({
+  sessionId: z.uuid({ error: 'Choose a session' }),
+  childIds: z
+    .array(z.uuid())
+    .min(1, { error: 'Choose at least one child' })
+    .max(MAX_PARTICIPANTS_PER_BOOKING, { error: 'At most 10 children per booking' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each child can be chosen once' }),
+})
+export type BookingRequest = z.infer<typeof bookingRequestSchema>
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  status: bookingStatusSchema,
+  quantity: z.number().int(),
+  totalAmountCents: z.number().int(),
+  refundedAmountCents: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  activity: z.object({ id: z.uuid(), title: z.string(), thumbnailUrl: z.string().nullable() }),
+  provider: z.object({ id: z.uuid(), businessName: z.string() }),
+  session: z.object({
+    id: z.uuid(),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    timeZone: z.string(),
+  }),
+  location: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipcode: z.string(),
+    })
+    .nullable(),
+  participants: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+  canCancel: z.boolean(),
+  canReview: z.boolean(),
+  review: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
+})
+export type Booking = z.infer<typeof bookingSchema>
+
+export const bookingListQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+})
+export const bookingListSchema = z.object({ items: z.array(bookingSchema) })
+
+export const reviewInputSchema = z.object({
+  rating: z.coerce
+    .number({ error: 'Choose a rating from 1 to 5 stars' })
+    .int({ error: 'Choose a rating from 1 to 5 stars' })
+    .min(1, { error: 'Choose a rating from 1 to 5 stars' })
+    .max(5, { error: 'Choose a rating from 1 to 5 stars' }),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, { error: 'Please keep your review under 2000 characters' })
+    .optional()
+    .transform((value) => value || null),
+})
+
+export const calendarFeedSchema = z.object({ url: z.string() })
