@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { profileRoutes } from './modules/account/profile-routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { bookingRoutes } from './modules/bookings/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes)
   await app.register(accountRoutes)
+  await app.register(profileRoutes)
   await app.register(categoryRoutes)
   await app.register(catalogRoutes)
   await app.register(engagementRoutes)

@@ -81,3 +81,12 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>
 /** GET /api/account/session: the signed-in account, or null for a visitor (never a 401). */
 export const sessionResponseSchema = z.object({ account: accountSchema.nullable() })
 export type SessionResponse = z.infer<typeof sessionResponseSchema>
+
+export const profileUpdateSchema = z.object({
+  firstName: signUpSchema.shape.firstName,
+  lastName: signUpSchema.shape.lastName,
+})
+
+export const accountDeletionSchema = z.object({
+  password: z.string().min(1, { error: 'Enter your password to confirm' }),
+})

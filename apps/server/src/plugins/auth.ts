@@ -36,6 +36,7 @@ const PUBLIC_AUTH_PATHS = new Set([
   '/api/auth/verify-email',
   '/api/auth/send-verification-email',
   '/api/auth/change-password',
+  '/api/auth/change-email',
   '/api/auth/list-sessions',
   '/api/auth/revoke-session',
   '/api/auth/revoke-other-sessions',

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -58,8 +59,13 @@ export const activities = pgTable(
     check('activities_duration_check', sql`${t.durationMinutes} between 1 and 1440`),
     check('activities_deleted_inactive_check', sql`${t.deletedAt} is null or not ${t.isActive}`),
     index('activities_vendor_idx').on(t.vendorId, t.createdAt),
+    // Matches the list's 'newest' order exactly, so a page is read straight off the index.
     index('activities_public_idx')
-      .on(t.createdAt.desc(), t.id)
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive} and ${t.isApproved}`),
+    // Lets the total be counted from the index alone.
+    index('activities_public_vendor_idx')
+      .on(t.vendorId, t.id)
       .where(sql`${t.isActive} and ${t.isApproved}`),
     index('activities_featured_idx')
       .on(t.createdAt.desc())
@@ -116,10 +122,15 @@ export const activitySchedules = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** ISO weekday (1 = Monday ... 7 = Sunday) at the venue; kept by a trigger, used by 'weekend'. */
+    localWeekday: smallint('local_weekday'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('activity_schedules_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('activity_schedules_weekend_idx')
+      .on(t.activityId, t.startsAt)
+      .where(sql`not ${t.isCancelled} and ${t.localWeekday} in (6, 7)`),
     index('activity_schedules_activity_start_idx').on(t.activityId, t.startsAt),
     index('activity_schedules_start_idx').on(t.startsAt),
   ],

@@ -35,3 +35,25 @@ export function existingAccountMail(options: { to: string; signInUrl: string }):
     ].join('\n'),
   }
 }
+
+export function changeEmailMail(options: {
+  to: string
+  newEmail: string
+  url: string
+}): MailMessage {
+  return {
+    to: options.to,
+    subject: 'Confirm the change of your email address',
+    text: [
+      'Hello!',
+      '',
+      `You asked to use ${options.newEmail} for your Activities for Children account. Please confirm by opening this link:`,
+      '',
+      options.url,
+      '',
+      'If you did not ask for this, ignore this message and nothing will change.',
+      '',
+      'The Activities for Children team',
+    ].join('\n'),
+  }
+}

@@ -6,7 +6,7 @@ import type { Config } from '../../config/env.ts'
 import type { Database } from '../../db/client.ts'
 import { account, session, user, verification } from '../../db/schema/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { verificationMail } from './auth-mails.ts'
+import { changeEmailMail, verificationMail } from './auth-mails.ts'
 
 const DAY_SECONDS = 60 * 60 * 24
 
@@ -54,6 +54,15 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user: recipient, url }) => {
         await mailer.send(verificationMail({ to: recipient.email, url }))
+      },
+    },
+    user: {
+      // A new address is used only once the link mailed to it (or to the old one) is opened.
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user: recipient, newEmail, url }) => {
+          await mailer.send(changeEmailMail({ to: recipient.email, newEmail, url }))
+        },
       },
     },
     session: {

@@ -15,9 +15,21 @@ export type FilterContext = {
   now: Date
 }
 
+/** Which joins the conditions need, so the count reads no table it does not use. */
+export function neededJoins(query: ActivityListQuery) {
+  return {
+    price:
+      (query.minPrice !== undefined && query.minPrice > 0) ||
+      (query.maxPrice !== undefined && query.maxPrice < PRICE_SLIDER_MAX) ||
+      query.sort === 'price_asc' ||
+      query.sort === 'price_desc',
+    location: Boolean(query.location),
+  }
+}
+
 /**
  * The WHERE conditions for the list's filters, with the SPEC's matching rules. Expects the
- * aliases a (activities), p (default price) and l (the activity's location).
+ * aliases a (activities), p (default price, when neededJoins says so) and l (the location).
  */
 export function activityFilterConditions(query: ActivityListQuery, context: FilterContext): SQL[] {
   const conditions: SQL[] = []
@@ -53,10 +65,11 @@ export function activityFilterConditions(query: ActivityListQuery, context: Filt
   }
   if (query.location) conditions.push(locationCondition(query.location))
   if (query.weekend) {
+    // local_weekday is the venue's ISO weekday, kept by a database trigger.
     conditions.push(sql`exists (
       select 1 from activity_schedules ws
-      where ws.activity_id = a.id and not ws.is_cancelled and ws.starts_at >= ${context.now}
-        and extract(isodow from ws.starts_at at time zone coalesce(l.time_zone, 'UTC')) in (6, 7)
+      where ws.activity_id = a.id and not ws.is_cancelled and ws.local_weekday in (6, 7)
+        and ws.starts_at >= ${context.now}
     )`)
   }
   return conditions

@@ -2,7 +2,7 @@ import type { ActivityListQuery, ActivityListResponse } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { activityFilterConditions } from './activity-filters.ts'
+import { activityFilterConditions, neededJoins } from './activity-filters.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
 import { findCategoryIds } from './category-lookup.ts'
 import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
@@ -10,15 +10,16 @@ import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibi
 function orderBy(query: ActivityListQuery, now: Date): SQL {
   switch (query.sort) {
     case 'price_asc':
-      return sql`p.price_cents asc, a.created_at desc, a.id desc`
+      return sql`p.price_cents asc, a.created_at desc nulls last, a.id desc nulls last`
     case 'price_desc':
-      return sql`p.price_cents desc, a.created_at desc, a.id desc`
+      return sql`p.price_cents desc, a.created_at desc nulls last, a.id desc nulls last`
     case 'soonest':
       return sql`(select min(s.starts_at) from activity_schedules s
         where s.activity_id = a.id and not s.is_cancelled and s.starts_at >= ${now}) asc nulls last,
-        a.created_at desc, a.id desc`
+        a.created_at desc nulls last, a.id desc nulls last`
     default:
-      return sql`a.created_at desc, a.id desc`
+      // The same order, nulls included, as activities_public_idx: the page comes off the index.
+      return sql`a.created_at desc nulls last, a.id desc nulls last`
   }
 }
 
@@ -41,9 +42,12 @@ export async function listActivities(options: {
     PUBLIC_ACTIVITY_CONDITION,
     ...activityFilterConditions(query, { categoryIds, searchCategoryIds, now }),
   ]
+  const joins = neededJoins(query)
+  // Every activity has exactly one default price (a database invariant), so leaving the price
+  // join out never changes which rows match.
   const from = sql`${PUBLIC_ACTIVITY_JOIN}
-    join activity_pricing p on p.activity_id = a.id and p.is_default
-    left join vendor_locations l on l.id = a.location_id
+    ${joins.price ? sql`join activity_pricing p on p.activity_id = a.id and p.is_default` : sql``}
+    ${joins.location ? sql`left join vendor_locations l on l.id = a.location_id` : sql``}
     where ${sql.join(conditions, sql` and `)}`
   const offset = (query.page - 1) * query.limit
 

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto'
+import {
+  accountDeletionSchema,
+  accountSchema,
+  problemSchema,
+  profileUpdateSchema,
+  uploadResponseSchema,
+} from '@afc/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { badRequest, unauthorized } from '../../lib/http-problem.ts'
+import { type Caller, requireUser } from '../../plugins/auth.ts'
+import { sendCancellationNotices } from '../bookings/booking-notices.ts'
+import { processImage } from '../uploads/image-processing.ts'
+import { getAccount } from './account-service.ts'
+import { deleteAccount, setAvatar, updateProfile } from './profile-service.ts'
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  409: problemSchema,
+  413: problemSchema,
+  415: problemSchema,
+  422: problemSchema,
+}
+const userIdOf = (request: FastifyRequest) => (request.caller as Caller).userId
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  app.addHook('preHandler', requireUser)
+  const currentAccount = async (request: FastifyRequest) => {
+    const account = await getAccount({ db, userId: userIdOf(request) })
+    if (!account) throw unauthorized()
+    return account
+  }
+
+  app.put(
+    '/api/account/profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change your first and last name',
+        body: profileUpdateSchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateProfile({ db, userId: userIdOf(request), ...request.body })
+      return currentAccount(request)
+    },
+  )
+
+  app.post(
+    '/api/account/avatar',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Upload your avatar (JPEG, PNG, WebP or GIF; at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const file = await request.file()
+      if (!file) throw badRequest('Please choose an image file to upload.')
+      const bytes = await processImage({ bytes: await file.toBuffer(), kind: 'avatar' })
+      const userId = userIdOf(request)
+      const url = await app.storage.put({
+        key: `avatars/${userId}/${randomUUID()}.webp`,
+        bytes,
+        contentType: 'image/webp',
+      })
+      await setAvatar({ db, userId, url })
+      return { url }
+    },
+  )
+
+  app.post(
+    '/api/account/delete',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete your account: upcoming bookings are cancelled, your personal data removed',
+        body: accountDeletionSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { cancelledBookingIds } = await deleteAccount({
+        db,
+        auth: app.auth,
+        userId: userIdOf(request),
+        password: request.body.password,
+      })
+      for (const bookingId of cancelledBookingIds) {
+        await sendCancellationNotices({
+          db,
+          mailer: app.mailer,
+          config: app.config,
+          logger: request.log,
+          bookingId,
+        })
+      }
+      // The session row went with the user; the browser's cookie is cleared too.
+      reply.header('set-cookie', 'afc.session_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0')
+      return reply.code(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import {
+  account,
+  bookingParticipants,
+  bookings,
+  user,
+  userProfiles,
+  vendors,
+} from '../../db/schema/index.ts'
+import { conflict, forbidden } from '../../lib/http-problem.ts'
+import type { Auth } from '../auth/better-auth.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+
+export async function updateProfile(options: {
+  db: Database
+  userId: string
+  firstName: string
+  lastName: string
+}) {
+  const { db, userId, firstName, lastName } = options
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userProfiles)
+      .values({ id: userId, firstName, lastName })
+      .onConflictDoUpdate({
+        target: userProfiles.id,
+        set: { firstName, lastName, updatedAt: new Date() },
+      })
+    await tx
+      .update(user)
+      .set({ name: `${firstName} ${lastName}`, updatedAt: new Date() })
+      .where(eq(user.id, userId))
+  })
+}
+
+export async function setAvatar(options: { db: Database; userId: string; url: string }) {
+  await options.db
+    .insert(userProfiles)
+    .values({ id: options.userId, avatarUrl: options.url })
+    .onConflictDoUpdate({
+      target: userProfiles.id,
+      set: { avatarUrl: options.url, updatedAt: new Date() },
+    })
+}
+
+/**
+ * Deletes the caller's account after checking the password. Upcoming bookings are cancelled
+ * (the ids are returned so the providers can be told); past booking records stay for the
+ * providers' accounting, without the family's names. A provider account is closed by support,
+ * because its activities and bookings belong to other families too.
+ */
+export async function deleteAccount(options: {
+  db: Database
+  auth: Auth
+  userId: string
+  password: string
+  now?: Date
+}): Promise<{ cancelledBookingIds: string[] }> {
+  const { db, auth, userId, password, now = new Date() } = options
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+  const context = await auth.$context
+  if (!credential?.hash || !(await context.password.verify({ hash: credential.hash, password }))) {
+    throw forbidden('That password is not right.')
+  }
+  const [vendor] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.userId, userId))
+  if (vendor) {
+    throw conflict(
+      'Provider accounts are closed by our team. Please contact us from the Contact page.',
+    )
+  }
+  return db.transaction(async (tx) => {
+    const cancelled = await queryRows<{ id: string }>(
+      tx,
+      sql`update bookings b set status = 'cancelled', cancelled_at = ${now},
+          refunded_amount_cents = b.total_amount_cents, updated_at = ${now}
+        from activity_schedules s
+        where s.id = b.schedule_id and b.customer_id = ${userId}
+          and b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at > ${now}
+        returning b.id`,
+    )
+    const own = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, userId))
+    await tx
+      .update(bookingParticipants)
+      .set({ firstName: 'Former', lastName: 'participant', childId: null })
+      .where(sql`${bookingParticipants.bookingId} in (${own})`)
+    // Sessions, credentials, profile, roles, children and favourites go with the user row;
+    // bookings keep their amounts with customer_id set to null.
+    await tx.delete(user).where(eq(user.id, userId))
+    return { cancelledBookingIds: cancelled.map((row) => row.id) }
+  })
+}
