@@ -1,10 +1,91 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { CalendarDays } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { PageHeader } from '@/components/page-header'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import type { SessionCreateResult } from '../api/create-vendor-sessions'
+import { useVendorActivities } from '../api/get-vendor-activities'
+import { useVendorSessions } from '../api/get-vendor-sessions'
+import { ActivityFilter } from '../components/activity-filter'
+import { EmptyState } from '../components/empty-state'
+import { ErrorAlert } from '../components/error-alert'
+import { ListRowSkeletons } from '../components/list-row-skeletons'
+import { AddSessionsDialog } from '../components/schedules/add-sessions-dialog'
+import { creationSummary } from '../components/schedules/creation-summary'
+import { SessionList } from '../components/schedules/session-list'
+import { failureMessage } from '../lib/problem-feedback'
+import { useListFilters } from '../lib/use-list-filters'
+
+const PERIODS = ['upcoming', 'past'] as const
 
 export function VendorSchedulesPage() {
+  useDocumentTitle('Schedules')
+  const filters = useListFilters(PERIODS)
+  const activities = useVendorActivities()
+  const sessions = useVendorSessions({ when: filters.when, activityId: filters.activityId })
+  const [lastCreated, setLastCreated] = useState<string | null>(null)
+
+  const created = (result: SessionCreateResult) => {
+    const summary = creationSummary(result)
+    setLastCreated(summary)
+    toast.success(summary)
+  }
+
   return (
-    <PlaceholderPage
-      title="Schedules"
-      note="The sessions of your activities: dates, times and places."
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Schedules"
+        subtitle="The dates and times families can book, on each venue's local clock"
+        actions={
+          <AddSessionsDialog
+            activities={activities.data ?? []}
+            defaultActivityId={filters.activityId}
+            onCreated={created}
+          />
+        }
+      />
+      {lastCreated && (
+        <p role="status" className="rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
+          {lastCreated}
+        </p>
+      )}
+      <Tabs value={filters.when} onValueChange={filters.setWhen}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <TabsList>
+            <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+            <TabsTrigger value="past">Past</TabsTrigger>
+          </TabsList>
+          <ActivityFilter
+            className="sm:w-72"
+            activities={activities.data}
+            value={filters.activityId}
+            onChange={filters.setActivityId}
+          />
+        </div>
+        <TabsContent value={filters.when} className="pt-4">
+          {sessions.isPending && <ListRowSkeletons />}
+          {sessions.isError && (
+            <ErrorAlert title="Error">
+              {failureMessage(sessions.error, 'Failed to load your sessions. Please try again.')}
+            </ErrorAlert>
+          )}
+          {sessions.data?.length === 0 && (
+            <EmptyState
+              icon={CalendarDays}
+              title={filters.when === 'upcoming' ? 'No upcoming sessions' : 'No past sessions'}
+              description={
+                filters.when === 'upcoming'
+                  ? 'Add a session or a weekly series so families can book.'
+                  : 'Sessions show up here once they have taken place.'
+              }
+            />
+          )}
+          {sessions.data && sessions.data.length > 0 && (
+            <SessionList sessions={sessions.data} cancellable={filters.when === 'upcoming'} />
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
   )
 }

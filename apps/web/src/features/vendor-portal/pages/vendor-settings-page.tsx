@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { PageHeader } from '@/components/page-header'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useVendorSettings } from '../api/get-vendor-settings'
+import { ErrorAlert } from '../components/error-alert'
+import { LoadingStatus } from '../components/loading-status'
+import { ChangePasswordCard } from '../components/settings/change-password-card'
+import { NotificationEmailCard } from '../components/settings/notification-email-card'
+import { failureMessage } from '../lib/problem-feedback'
 
 export function VendorSettingsPage() {
-  return <PlaceholderPage title="Settings" note="Your account, notification and payout settings." />
+  useDocumentTitle('Settings')
+  const settings = useVendorSettings()
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      <PageHeader title="Settings" subtitle="Your sign-in and where booking notices go" />
+      {settings.isPending && (
+        <>
+          <LoadingStatus label="Loading your settings..." />
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </>
+      )}
+      {settings.isError && (
+        <ErrorAlert title="Error">
+          {failureMessage(settings.error, 'Failed to load your settings. Please try again later.')}
+        </ErrorAlert>
+      )}
+      {settings.data && <NotificationEmailCard settings={settings.data} />}
+      <ChangePasswordCard />
+    </div>
+  )
 }

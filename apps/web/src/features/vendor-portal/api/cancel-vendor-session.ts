@@ -1,0 +1,23 @@
+import { sessionCancelResponseSchema } from '@afc/contracts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { apiFetch } from '@/lib/api-client'
+import { vendorKeys } from './vendor-query-keys'
+
+export type SessionCancelResult = z.infer<typeof sessionCancelResponseSchema>
+
+/** Cancels the session and its bookings; the server mails each family. */
+export function cancelVendorSession(id: string): Promise<SessionCancelResult> {
+  return apiFetch(`/api/vendor/schedules/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    schema: sessionCancelResponseSchema,
+  })
+}
+
+export function useCancelVendorSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: cancelVendorSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+  })
+}

@@ -1,0 +1,19 @@
+import type { VendorBookingListQuery } from '@afc/contracts'
+
+export type SessionPeriod = 'upcoming' | 'past'
+
+/**
+ * Every vendor query sits under ['vendor'], so a change that touches several screens (an
+ * activity deleted, a session cancelled) can refresh them all at once.
+ */
+export const vendorKeys = {
+  all: ['vendor'] as const,
+  dashboard: () => [...vendorKeys.all, 'dashboard'] as const,
+  activities: () => [...vendorKeys.all, 'activities'] as const,
+  activity: (id: string) => [...vendorKeys.activities(), id] as const,
+  sessions: (filters: { activityId?: string; when: SessionPeriod }) =>
+    [...vendorKeys.all, 'sessions', filters] as const,
+  bookings: (filters: VendorBookingListQuery) => [...vendorKeys.all, 'bookings', filters] as const,
+  profile: () => [...vendorKeys.all, 'profile'] as const,
+  settings: () => [...vendorKeys.all, 'settings'] as const,
+}

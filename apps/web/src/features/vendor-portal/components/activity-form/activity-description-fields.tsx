@@ -1,0 +1,38 @@
+import type { ActivityFormInput } from '@afc/contracts'
+import { useFormContext } from 'react-hook-form'
+import { TextField } from '@/components/text-field'
+import { TextAreaField } from '../text-area-field'
+import { FormSection } from './form-section'
+
+export function ActivityDescriptionFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ActivityFormInput>()
+  return (
+    <FormSection title="Description" description="Tell families what their child will do">
+      <TextField
+        label="Short Description"
+        placeholder="Brief description (for listings)"
+        hint="Optional: the first 100 characters of the full description are used otherwise"
+        error={errors.shortDescription?.message}
+        {...register('shortDescription')}
+      />
+      <TextAreaField
+        label="Full Description"
+        rows={6}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        label="Thumbnail URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://..."
+        hint="Optional: a link to a picture of the activity"
+        error={errors.thumbnailUrl?.message}
+        {...register('thumbnailUrl')}
+      />
+    </FormSection>
+  )
+}

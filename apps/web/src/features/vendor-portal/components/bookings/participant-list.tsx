@@ -1,0 +1,31 @@
+import type { VendorBooking } from '@afc/contracts'
+import { TriangleAlert } from 'lucide-react'
+
+/** Who attends, with any allergy or medical note made hard to miss. */
+export function ParticipantList({ participants }: { participants: VendorBooking['participants'] }) {
+  if (participants.length === 0) {
+    return <span className="text-muted-foreground">Not named yet</span>
+  }
+  return (
+    <ul className="grid gap-1.5">
+      {participants.map((participant, index) => (
+        // Two children may share a name; their order in the booking tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: participants carry no id in this list
+        <li key={index}>
+          <span className="font-medium">
+            {participant.firstName} {participant.lastName}
+          </span>
+          {participant.notes && (
+            <p className="mt-1 flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-amber-950 text-xs">
+              <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Note: </span>
+                {participant.notes}
+              </span>
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

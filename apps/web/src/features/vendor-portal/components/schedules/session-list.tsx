@@ -1,0 +1,76 @@
+import type { VendorSession } from '@afc/contracts'
+import { Badge } from '@/components/ui/badge'
+import { formatSessionDate, formatSessionTimeRange } from '../../lib/session-time'
+import { bookedLabel } from './booked-label'
+import { CancelSessionButton } from './cancel-session-button'
+
+interface SessionListProps {
+  sessions: VendorSession[]
+  /** Past sessions are history: they cannot be cancelled any more. */
+  cancellable: boolean
+}
+
+function monthOf(session: VendorSession): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: session.timeZone,
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(session.startsAt))
+}
+
+/** Sessions in the order given, under a heading per month so a long schedule stays readable. */
+function byMonth(sessions: VendorSession[]): [string, VendorSession[]][] {
+  const groups = new Map<string, VendorSession[]>()
+  for (const session of sessions) {
+    const month = monthOf(session)
+    groups.set(month, [...(groups.get(month) ?? []), session])
+  }
+  return [...groups]
+}
+
+const headingId = (month: string) => `sessions-${month.replace(' ', '-').toLowerCase()}`
+
+function SessionRow({ session, cancellable }: { session: VendorSession; cancellable: boolean }) {
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="font-medium">
+          {formatSessionDate(session.startsAt, session.timeZone)}
+          <span className="ml-2 font-normal text-muted-foreground">
+            {formatSessionTimeRange(session.startsAt, session.endsAt, session.timeZone)}
+          </span>
+        </p>
+        <p className="truncate text-muted-foreground text-sm">{session.activityTitle}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {session.isCancelled && <Badge variant="destructive">Cancelled</Badge>}
+        <span className="text-sm tabular-nums">
+          {bookedLabel(session.booked, session.capacity)}
+        </span>
+        {cancellable && !session.isCancelled && <CancelSessionButton session={session} />}
+      </div>
+    </li>
+  )
+}
+
+export function SessionList({ sessions, cancellable }: SessionListProps) {
+  return (
+    <div className="grid gap-6">
+      {byMonth(sessions).map(([month, monthSessions]) => (
+        <section key={month} aria-labelledby={headingId(month)} className="grid gap-2">
+          <h2
+            id={headingId(month)}
+            className="font-semibold text-muted-foreground text-sm uppercase tracking-wide"
+          >
+            {month}
+          </h2>
+          <ul className="divide-y rounded-xl border bg-card">
+            {monthSessions.map((session) => (
+              <SessionRow key={session.id} session={session} cancellable={cancellable} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

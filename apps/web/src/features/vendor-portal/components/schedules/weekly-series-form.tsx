@@ -1,0 +1,102 @@
+import type { VendorActivity } from '@afc/contracts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import type { SessionCreateResult } from '../../api/create-vendor-sessions'
+import { FormFailure, SessionActivityField, SessionTimeFields } from './session-form-parts'
+import {
+  optionalNumber,
+  SESSION_FIELDS,
+  todayInputValue,
+  type WeeklySeriesInput,
+  type WeeklySeriesValues,
+  weeklySeriesSchema,
+} from './session-form-schemas'
+import { useSessionSubmit } from './use-session-submit'
+import { WeekdayPicker } from './weekday-picker'
+
+interface WeeklySeriesFormProps {
+  activities: VendorActivity[]
+  defaultActivityId: string | undefined
+  onCreated: (result: SessionCreateResult) => void
+}
+
+export function WeeklySeriesForm({
+  activities,
+  defaultActivityId,
+  onCreated,
+}: WeeklySeriesFormProps) {
+  const today = todayInputValue()
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<WeeklySeriesInput, unknown, WeeklySeriesValues>({
+    resolver: zodResolver(weeklySeriesSchema),
+    defaultValues: {
+      kind: 'weekly',
+      activityId: defaultActivityId ?? '',
+      weekdays: [],
+      fromDate: today,
+      toDate: '',
+      startTime: '',
+      durationMinutes: '',
+    },
+  })
+  const activityId = useWatch({ control, name: 'activityId' })
+  const { submit, failure } = useSessionSubmit<WeeklySeriesInput>(
+    [...SESSION_FIELDS, 'weekdays', 'fromDate', 'toDate'],
+    setError,
+    onCreated,
+  )
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Weekly series">
+      <fieldset disabled={isSubmitting} className="grid gap-4">
+        <SessionActivityField control={control} name="activityId" activities={activities} />
+        <Controller
+          control={control}
+          name="weekdays"
+          render={({ field, fieldState }) => (
+            <WeekdayPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label="From"
+            type="date"
+            min={today}
+            error={errors.fromDate?.message}
+            {...register('fromDate')}
+          />
+          <TextField
+            label="To"
+            type="date"
+            min={today}
+            hint="At most six months after the first date"
+            error={errors.toDate?.message}
+            {...register('toDate')}
+          />
+        </div>
+        <SessionTimeFields
+          startTime={register('startTime')}
+          duration={register('durationMinutes', { setValueAs: optionalNumber })}
+          startTimeError={errors.startTime?.message}
+          durationError={errors.durationMinutes?.message}
+          defaultMinutes={activities.find((each) => each.id === activityId)?.durationMinutes}
+        />
+        <FormFailure message={failure} />
+        <Button type="submit" className="sm:justify-self-end">
+          {isSubmitting ? 'Adding...' : 'Add sessions'}
+        </Button>
+      </fieldset>
+    </form>
+  )
+}

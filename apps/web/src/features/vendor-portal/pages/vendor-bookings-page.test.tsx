@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { chooseOption } from '../testing/radix-in-jsdom'
+import { renderVendorPage } from '../testing/render-vendor-page'
+import { requestsTo } from '../testing/sent-requests'
+import { ids, vendorActivity, vendorBooking } from '../testing/vendor-fixtures'
+
+function openBookings() {
+  return renderVendorPage('/vendor/bookings', {
+    'GET /api/vendor/activities': {
+      status: 200,
+      body: {
+        items: [
+          vendorActivity(),
+          vendorActivity({ id: ids.otherActivity, title: 'Clay Creatures' }),
+        ],
+      },
+    },
+    'GET /api/vendor/bookings': (request) => {
+      const when = new URL(request.url).searchParams.get('when')
+      const items =
+        when === 'cancelled'
+          ? []
+          : [vendorBooking({ status: when === 'past' ? 'confirmed' : 'pending' })]
+      return { status: 200, body: { items } }
+    },
+  })
+}
+
+describe('VendorBookingsPage', () => {
+  it('shows who booked, for when, with participants and their notes', async () => {
+    await openBookings()
+
+    const table = await screen.findByRole('table')
+    const [, row] = within(table).getAllByRole('row')
+    const cells = within(row as HTMLElement)
+    expect(cells.getByText('Sat, Mar 14, 2026')).toBeInTheDocument()
+    expect(cells.getByText('10:00')).toBeInTheDocument()
+    expect(cells.getByText('Watercolor Adventures')).toBeInTheDocument()
+    expect(cells.getByText('Emily Carter')).toBeInTheDocument()
+    expect(cells.getByRole('link', { name: 'emily@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:emily@example.com',
+    )
+    expect(cells.getByText('Lily Carter')).toBeInTheDocument()
+    expect(cells.getByText('Max Carter')).toBeInTheDocument()
+    expect(cells.getByText('Mild peanut allergy.')).toBeInTheDocument()
+    expect(cells.getByText('$70.00')).toBeInTheDocument()
+    expect(cells.getByText('Pending')).toBeInTheDocument()
+  })
+
+  it('moves between tabs and exports the same view as CSV', async () => {
+    const { api } = await openBookings()
+    await screen.findByRole('table')
+    const exportLink = screen.getByRole('link', { name: 'Export CSV' })
+    expect(exportLink).toHaveAttribute('href', '/api/vendor/bookings.csv?when=upcoming')
+    expect(exportLink).toHaveAttribute('download')
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Cancelled' }))
+    expect(await screen.findByText('No cancelled bookings')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past' }))
+    await chooseOption('Activity', 'Clay Creatures')
+
+    const query = `when=past&activityId=${ids.otherActivity}`
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        `/api/vendor/bookings.csv?${query}`,
+      ),
+    )
+    await waitFor(() =>
+      expect(requestsTo(api, 'GET', `/api/vendor/bookings?${query}`)).toHaveLength(1),
+    )
+    expect(requestsTo(api, 'GET', '/api/vendor/bookings?when=cancelled')).toHaveLength(1)
+  })
+})

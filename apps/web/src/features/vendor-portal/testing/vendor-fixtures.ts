@@ -1,0 +1,162 @@
+import type {
+  VendorActivity,
+  VendorActivityDetail,
+  VendorBooking,
+  VendorDashboard,
+  VendorProfile,
+  VendorSession,
+} from '@afc/contracts'
+
+// Sample API answers, valid against the response schemas the app parses them with.
+
+export const ids = {
+  activity: '7d1f0c2e-1111-4a6b-8c3d-000000000001',
+  otherActivity: '7d1f0c2e-1111-4a6b-8c3d-000000000002',
+  location: '7d1f0c2e-2222-4a6b-8c3d-000000000001',
+  otherLocation: '7d1f0c2e-2222-4a6b-8c3d-000000000002',
+  session: '7d1f0c2e-3333-4a6b-8c3d-000000000001',
+  booking: '7d1f0c2e-4444-4a6b-8c3d-000000000001',
+  vendor: '3f1c2a9e-0000-4000-8000-000000000002',
+} as const
+
+export function vendorActivity(overrides: Partial<VendorActivity> = {}): VendorActivity {
+  return {
+    id: ids.activity,
+    title: 'Watercolor Adventures',
+    type: 'course',
+    description: 'Six weeks of washes, salt and splatter for young painters.',
+    shortDescription: 'Paint with water and colour.',
+    thumbnailUrl: '/demo/activity-art-paint.webp',
+    minAge: 6,
+    maxAge: 10,
+    capacity: 12,
+    durationMinutes: 90,
+    priceCents: 16500,
+    isActive: true,
+    isApproved: true,
+    isFeatured: false,
+    categories: [{ slug: 'art', name: 'Art & Craft' }],
+    location: { id: ids.location, name: 'Main Studio', timeZone: 'America/Chicago' },
+    enrollments: 3,
+    upcomingSessionCount: 8,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function vendorActivityDetail(
+  overrides: Partial<VendorActivityDetail> = {},
+): VendorActivityDetail {
+  return {
+    ...vendorActivity(),
+    sessions: [
+      {
+        id: ids.session,
+        startsAt: '2026-03-14T15:00:00.000Z',
+        endsAt: '2026-03-14T16:30:00.000Z',
+        spotsLeft: 9,
+        booked: 3,
+        isCancelled: false,
+      },
+    ],
+    ...overrides,
+  }
+}
+
+export function vendorDashboard(overrides: Partial<VendorDashboard> = {}): VendorDashboard {
+  return {
+    stats: {
+      totalActivities: 8,
+      upcomingSessions: 58,
+      nextSession: '2026-03-12T18:00:00.000Z',
+      totalEnrollments: 9,
+      revenueCents: 81_400,
+    },
+    upcomingBookings: [],
+    popularActivities: [],
+    ...overrides,
+  }
+}
+
+export function vendorSession(overrides: Partial<VendorSession> = {}): VendorSession {
+  return {
+    id: ids.session,
+    activityId: ids.activity,
+    activityTitle: 'Watercolor Adventures',
+    startsAt: '2026-03-14T15:00:00.000Z',
+    endsAt: '2026-03-14T16:30:00.000Z',
+    timeZone: 'America/Chicago',
+    isCancelled: false,
+    booked: 3,
+    capacity: 12,
+    ...overrides,
+  }
+}
+
+export function vendorBooking(overrides: Partial<VendorBooking> = {}): VendorBooking {
+  return {
+    id: ids.booking,
+    activityId: ids.activity,
+    activityTitle: 'Watercolor Adventures',
+    sessionId: ids.session,
+    startsAt: '2026-03-14T15:00:00.000Z',
+    timeZone: 'America/Chicago',
+    status: 'confirmed',
+    quantity: 2,
+    totalAmountCents: 7000,
+    customerName: 'Emily Carter',
+    customerEmail: 'emily@example.com',
+    participants: [
+      { firstName: 'Lily', lastName: 'Carter', notes: 'Mild peanut allergy.' },
+      { firstName: 'Max', lastName: 'Carter', notes: null },
+    ],
+    bookedAt: '2026-03-01T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function vendorProfile(overrides: Partial<VendorProfile> = {}): VendorProfile {
+  return {
+    id: ids.vendor,
+    businessName: 'Clay Corner',
+    description: 'Hand-building and wheel classes for kids.',
+    logoUrl: null,
+    bannerUrl: null,
+    website: 'https://claycorner.example.com',
+    email: 'hello@claycorner.example.com',
+    phone: '(512) 555-0100',
+    status: 'approved',
+    locations: [
+      {
+        id: ids.location,
+        name: 'Main Studio',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78701',
+        timeZone: 'America/Chicago',
+        isPrimary: true,
+      },
+      {
+        id: ids.otherLocation,
+        name: 'Park Pavilion',
+        address: '9 Park Rd',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78702',
+        timeZone: 'America/Chicago',
+        isPrimary: false,
+      },
+    ],
+    categories: [],
+    ...overrides,
+  }
+}
+
+export const categoryList = {
+  items: [
+    { id: '7d1f0c2e-5555-4a6b-8c3d-000000000001', name: 'Art & Craft', slug: 'art' },
+    { id: '7d1f0c2e-5555-4a6b-8c3d-000000000002', name: 'Music & Dance', slug: 'music' },
+    { id: '7d1f0c2e-5555-4a6b-8c3d-000000000003', name: 'Outdoor', slug: 'outdoor' },
+  ],
+}
