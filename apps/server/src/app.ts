@@ -9,6 +9,7 @@ import type { Config } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { profileRoutes } from './modules/account/profile-routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
 import { bookingRoutes } from './modules/bookings/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorScheduleRoutes)
   await app.register(vendorBookingRoutes)
   await app.register(vendorSettingsRoutes)
+  await app.register(adminRoutes)
 
   await app.register(staticFiles, { config })
   return app

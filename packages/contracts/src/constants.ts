@@ -23,7 +23,8 @@ export const MAX_AGE = 18
 export const ROLES = ['customer', 'vendor', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 
-export const VENDOR_STATUSES = ['pending', 'approved', 'rejected'] as const
+/** 'suspended' takes an approved provider and all its activities off the public site. */
+export const VENDOR_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const
 export type VendorStatus = (typeof VENDOR_STATUSES)[number]
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const

@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { userRoles, vendors } from '../db/schema/index.ts'
+import { user, userRoles, vendors } from '../db/schema/index.ts'
 import { forbidden, HttpProblem, notFound, unauthorized } from '../lib/http-problem.ts'
 import { type Auth, createAuth, trustedOrigins } from '../modules/auth/better-auth.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
@@ -42,7 +42,7 @@ const PUBLIC_AUTH_PATHS = new Set([
   '/api/auth/revoke-other-sessions',
 ])
 
-/** Looks the session cookie up once per request; null for a visitor or a revoked session. */
+/** Looks the session cookie up once per request; null for a visitor, a revoked session or a disabled account. */
 export async function loadCaller(request: FastifyRequest): Promise<Caller | null> {
   if (request.caller) return request.caller
   const result = await request.server.auth.api.getSession({
@@ -50,16 +50,20 @@ export async function loadCaller(request: FastifyRequest): Promise<Caller | null
     query: { disableCookieCache: true },
   })
   if (!result) return null
-  const roles = await request.server.database.db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, result.user.id))
+  // One query for the roles and the disabled flag; a disabled account is a visitor even if a
+  // session row survived (an admin's disable deletes them, this closes the gap in between).
+  const rows = await request.server.database.db
+    .select({ role: userRoles.role, disabledAt: user.disabledAt })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(eq(user.id, result.user.id))
+  if (rows.length === 0 || rows.some((row) => row.disabledAt !== null)) return null
   request.caller = {
     userId: result.user.id,
     email: result.user.email,
     emailVerified: result.user.emailVerified,
     sessionToken: result.session.token,
-    roles: roles.map((row) => row.role),
+    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
   }
   return request.caller
 }

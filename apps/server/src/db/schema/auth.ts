@@ -11,6 +11,8 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Ours, not the library's: set by an admin; such an account cannot sign in or keep a session. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 })
 
 export const session = pgTable(

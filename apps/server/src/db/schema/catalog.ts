@@ -43,6 +43,8 @@ export const activities = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Set when an admin turns the activity down (it stays unapproved); cleared by approval or an edit. */
+    rejectionReason: text('rejection_reason'),
     /** Set when a provider deletes an activity that has booking history: kept for accounting. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

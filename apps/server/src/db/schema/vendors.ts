@@ -30,11 +30,16 @@ export const vendors = pgTable(
     /** Where new-booking notices go; the account email when empty. */
     notificationEmail: text('notification_email'),
     status: text('status', { enum: VENDOR_STATUSES }).notNull().default('pending'),
+    /** Why an admin last rejected or suspended the provider; cleared on approval. */
+    statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('vendors_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'vendors_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended')`,
+    ),
     check('vendors_business_name_check', sql`char_length(${t.businessName}) >= 2`),
     index('vendors_status_created_idx').on(t.status, t.createdAt),
   ],

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import type { loginSchema, SignInResponse } from '@afc/contracts'
+import { ACCOUNT_DISABLED, type loginSchema, type SignInResponse } from '@afc/contracts'
 import { fromNodeHeaders } from 'better-auth/node'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { session } from '../../db/schema/index.ts'
+import { session, user } from '../../db/schema/index.ts'
 import { HttpProblem } from '../../lib/http-problem.ts'
 import type { Auth } from '../auth/better-auth.ts'
 import { getAccount } from './account-service.ts'
@@ -18,8 +18,8 @@ const LANDING: Record<SignInRequest['role'], SignInResponse['redirectTo']> = {
 }
 
 /**
- * Signs in through better-auth, then checks the role chosen on the form. Without that role the
- * new session is deleted at once and the caller gets 403 'Access denied'.
+ * Signs in through better-auth, then checks that the account is not disabled and holds the role
+ * chosen on the form. Otherwise the new session is deleted at once and the caller gets a 403.
  * Returns the account and the library's Set-Cookie headers to forward.
  */
 export async function signIn(options: {
@@ -37,6 +37,15 @@ export async function signIn(options: {
   if (!response.ok) throw await signInProblem(response)
 
   const signedIn = (await response.json()) as { token: string; user: { id: string } }
+  // Checked after the password, so the message tells nothing to someone who does not know it.
+  const [holder] = await db
+    .select({ disabledAt: user.disabledAt })
+    .from(user)
+    .where(eq(user.id, signedIn.user.id))
+  if (holder?.disabledAt) {
+    await db.delete(session).where(eq(session.token, signedIn.token))
+    throw new HttpProblem({ status: 403, title: 'Account disabled', detail: ACCOUNT_DISABLED })
+  }
   const account = await getAccount({ db, userId: signedIn.user.id })
   if (!account?.roles.includes(input.role)) {
     await db.delete(session).where(eq(session.token, signedIn.token))

@@ -31,7 +31,8 @@ const toIso = (value: Date | string | null) =>
 
 /**
  * The card fields of the given activities, in the order of `ids`, in one round trip: categories,
- * next session, rating and review count are computed for these rows only.
+ * next session, rating and review count are computed for these rows only. Reviews an admin hid
+ * count for nothing.
  */
 export async function loadActivitySummaries(options: {
   db: Database
@@ -53,8 +54,9 @@ export async function loadActivitySummaries(options: {
       (select min(s.starts_at) from activity_schedules s
         where s.activity_id = a.id and not s.is_cancelled and s.starts_at >= ${now}) as "nextSessionAt",
       (select round(avg(r.rating)::numeric, 1)::float8 from reviews r
-        where r.activity_id = a.id) as "averageRating",
-      (select count(*)::int from reviews r where r.activity_id = a.id) as "reviewCount",
+        where r.activity_id = a.id and not r.is_hidden) as "averageRating",
+      (select count(*)::int from reviews r
+        where r.activity_id = a.id and not r.is_hidden) as "reviewCount",
       (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by lower(c.name)), '[]'::json)
         from activity_categories ac join categories c on c.id = ac.category_id
         where ac.activity_id = a.id) as categories

@@ -7,6 +7,7 @@ import {
   activityCategories,
   activityPricing,
   categories,
+  platformSettings,
   vendorLocations,
 } from '../../db/schema/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
@@ -104,8 +105,8 @@ function activityColumns(input: ActivityFormValues) {
 
 /**
  * Creates the activity, its default price and its categories in one transaction: a failure at
- * any step leaves nothing behind. Approved providers' activities are approved at once; a pending
- * provider's wait for review with the provider.
+ * any step leaves nothing behind. An approved provider's activity is approved at once while the
+ * operator's auto-approve setting is on; otherwise it waits in the admin's moderation queue.
  */
 export async function createVendorActivity(
   options: Owner & { vendorApproved: boolean; input: ActivityFormValues },
@@ -113,9 +114,13 @@ export async function createVendorActivity(
   const { db, vendorId, vendorApproved, input } = options
   const activityId = await db.transaction(async (tx) => {
     await assertOwnLocation(tx, vendorId, input.locationId)
+    const [settings] = await tx
+      .select({ autoApprove: platformSettings.autoApproveActivities })
+      .from(platformSettings)
+    const isApproved = vendorApproved && (settings?.autoApprove ?? true)
     const [row] = await tx
       .insert(activities)
-      .values({ ...activityColumns(input), vendorId, isActive: true, isApproved: vendorApproved })
+      .values({ ...activityColumns(input), vendorId, isActive: true, isApproved })
       .returning({ id: activities.id })
     if (!row) throw new Error('activity insert returned nothing')
     await tx.insert(activityPricing).values({
@@ -136,9 +141,10 @@ export async function updateVendorActivity(
   const { db, vendorId, activityId, input } = options
   await db.transaction(async (tx) => {
     await assertOwnLocation(tx, vendorId, input.locationId)
+    // A changed activity that an admin had turned down goes back into the moderation queue.
     const updated = await tx
       .update(activities)
-      .set({ ...activityColumns(input), updatedAt: new Date() })
+      .set({ ...activityColumns(input), rejectionReason: null, updatedAt: new Date() })
       .where(ownActivity(vendorId, activityId))
       .returning({ id: activities.id })
     if (updated.length === 0) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)

@@ -39,7 +39,7 @@ type PopularRow = {
 
 /**
  * The whole vendor dashboard in three set-based statements, run side by side: one per panel,
- * never one per activity.
+ * never one per activity. Ratings leave out reviews an admin hid, as the public site does.
  */
 export async function getVendorDashboard(options: {
   db: Database
@@ -88,8 +88,10 @@ export async function getVendorDashboard(options: {
       db,
       sql`select a.id, a.title,
           coalesce(sum(b.quantity) filter (where b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as enrollments,
-          (select round(avg(r.rating)::numeric, 1)::float8 from reviews r where r.activity_id = a.id) as "averageRating",
-          (select count(*)::int from reviews r where r.activity_id = a.id) as "reviewCount"
+          (select round(avg(r.rating)::numeric, 1)::float8 from reviews r
+            where r.activity_id = a.id and not r.is_hidden) as "averageRating",
+          (select count(*)::int from reviews r
+            where r.activity_id = a.id and not r.is_hidden) as "reviewCount"
         from activities a
         left join bookings b on b.activity_id = a.id
         where a.vendor_id = ${vendorId} and a.deleted_at is null

@@ -1,0 +1,48 @@
+import type { AdminAction, AdminTargetType } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+
+/** Who did what to which record, and how it looked before and after. Rows are never changed. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the entry still names its author after the account is gone. */
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').$type<AdminAction>().notNull(),
+    targetType: text('target_type').$type<AdminTargetType>().notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_admin_idx').on(t.adminId, t.createdAt.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+)
+
+/** The operator's settings: exactly one row (id 1), created by the migration. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    autoApproveActivities: boolean('auto_approve_activities').notNull().default(true),
+    supportEmail: text('support_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('platform_settings_single_row_check', sql`${t.id} = 1`)],
+)
