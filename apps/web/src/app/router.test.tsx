@@ -65,8 +65,9 @@ function renderAsAllowed(path: string) {
 }
 
 async function pageHeading() {
-  const main = await screen.findByRole('main')
-  return within(main).findByRole('heading', { level: 1 })
+  // A page's code loads on first visit, which can take a while on a busy machine.
+  const main = await screen.findByRole('main', {}, { timeout: 5000 })
+  return within(main).findByRole('heading', { level: 1 }, { timeout: 5000 })
 }
 
 describe('routes', () => {

@@ -1,65 +1,62 @@
-import type { ActivityType } from '@afc/contracts'
-import { ImageIcon, Users } from 'lucide-react'
+import type { ActivitySummary } from '@afc/contracts'
+import { CalendarDays, MapPin, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatMoney } from '@/lib/money'
+import { ActivityImage } from './activity-image'
+import { ageRangeLabel, shortDateLabel } from './activity-labels'
 import { ActivityTypeBadge } from './activity-type-badge'
+import { FavoriteButton } from './favorites/favorite-button'
+import { StarRating } from './star-rating'
 
-export interface ActivityCardData {
-  id: string
-  title: string
-  type: ActivityType
-  shortDescription: string | null
-  thumbnailUrl: string | null
-  priceCents: number | null
-  vendorName: string
-  minAge: number | null
-  maxAge: number | null
-}
-
-function ageLabel(minAge: number | null, maxAge: number | null): string {
-  if (minAge != null && maxAge != null) return `Ages ${minAge}–${maxAge}`
-  if (minAge != null) return `Ages ${minAge}+`
-  if (maxAge != null) return `Up to ${maxAge} years`
-  return 'All ages'
-}
-
-export function ActivityCard({ activity }: { activity: ActivityCardData }) {
+/** One activity in a list: what a parent compares at a glance, linking to its page. */
+export function ActivityCard({ activity }: { activity: ActivitySummary }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:outline-2 focus-within:outline-ring focus-within:outline-offset-2 hover:shadow-md">
-      <div className="aspect-[4/3] bg-muted">
-        {activity.thumbnailUrl ? (
-          <img
-            src={activity.thumbnailUrl}
-            alt={activity.title}
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <ImageIcon className="size-10" aria-hidden="true" />
-          </div>
-        )}
+    <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition focus-within:outline-2 focus-within:outline-ring focus-within:outline-offset-2 hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        <ActivityImage
+          activity={activity}
+          className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+        />
+        <ActivityTypeBadge type={activity.type} className="absolute top-3 left-3 shadow-sm" />
+        <FavoriteButton
+          activityId={activity.id}
+          activityTitle={activity.title}
+          className="absolute top-2 right-2 z-10"
+        />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <ActivityTypeBadge type={activity.type} />
-        <h3 className="font-semibold text-lg leading-snug">
-          <Link
-            to={`/activities/${activity.id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {activity.title}
-          </Link>
-        </h3>
-        <p className="text-muted-foreground text-sm">{activity.vendorName}</p>
-        {activity.shortDescription && (
-          <p className="line-clamp-2 text-sm">{activity.shortDescription}</p>
-        )}
-        <div className="mt-auto flex items-center justify-between pt-2 text-sm">
-          <span className="flex items-center gap-1 text-muted-foreground">
-            <Users className="size-4" aria-hidden="true" />
-            {ageLabel(activity.minAge, activity.maxAge)}
-          </span>
-          <span className="font-semibold">{formatMoney(activity.priceCents)}</span>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="space-y-1">
+          <h3 className="line-clamp-2 font-semibold text-lg leading-snug">
+            <Link
+              to={`/activities/${activity.id}`}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {activity.title}
+            </Link>
+          </h3>
+          <p className="truncate text-muted-foreground text-sm">{activity.vendor.businessName}</p>
+        </div>
+        <ul className="grid gap-1.5 text-muted-foreground text-sm">
+          <li className="flex items-center gap-2">
+            <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {ageRangeLabel(activity.minAge, activity.maxAge)}
+          </li>
+          {activity.location && (
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="truncate">{`${activity.location.city}, ${activity.location.state}`}</span>
+            </li>
+          )}
+          {activity.nextSessionAt && (
+            <li className="flex items-center gap-2">
+              <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {`Next: ${shortDateLabel(activity.nextSessionAt)}`}
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
+          <StarRating averageRating={activity.averageRating} reviewCount={activity.reviewCount} />
+          <span className="font-bold text-lg">{formatMoney(activity.priceCents)}</span>
         </div>
       </div>
     </article>

@@ -19,3 +19,11 @@ afterEach(() => {
 
 // jsdom does not implement scrolling, which the router's scroll restoration calls.
 window.scrollTo = () => {}
+
+// jsdom does not implement ResizeObserver, which Radix uses to measure slider thumbs; with no
+// layout there is nothing to observe.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

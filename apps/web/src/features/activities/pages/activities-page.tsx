@@ -1,11 +1,73 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { PageContainer } from '@/components/page-container'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useActivities } from '../api/get-activities'
+import { ActiveFilterChips } from '../components/active-filter-chips'
+import { ActivityResults } from '../components/activity-results'
+import { ActivitySearchBox } from '../components/activity-search-box'
+import { FilterPanel } from '../components/filter-panel'
+import { FiltersDrawer } from '../components/filters-drawer'
+import { SortSelect } from '../components/sort-select'
+import { useActivityFilters } from '../hooks/use-activity-filters'
+import { countActiveFilters, withoutAnyFilters, withoutPanelFilters } from '../lib/activity-filters'
+import { activityCount } from '../lib/filter-labels'
 
 export function ActivitiesPage() {
+  useDocumentTitle('Discover Activities')
+  const { filters, changeFilters, updateFilters } = useActivityFilters()
+  const activities = useActivities(filters)
+  const total = activities.data?.total
+  const status =
+    total !== undefined
+      ? `Showing ${activityCount(total)}`
+      : activities.isError
+        ? ''
+        : 'Looking for activities…'
+  const panel = {
+    filters,
+    onChange: updateFilters,
+    onReset: () => changeFilters(withoutPanelFilters),
+    onClearAll: () => changeFilters(withoutAnyFilters),
+  }
+
   return (
-    <PlaceholderPage
-      title="Discover Activities"
-      note="Search classes, courses and events and filter them by category, age, price and location."
-      contained
-    />
+    <PageContainer className="space-y-8">
+      <div className="space-y-4">
+        <div className="space-y-2">
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Discover Activities</h1>
+          <p className="max-w-2xl text-muted-foreground">
+            Classes, courses and events from local providers, for every age from toddlers to teens.
+          </p>
+        </div>
+        <ActivitySearchBox value={filters.q} onSearch={(q) => updateFilters({ q })} />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[17rem_1fr]">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="rounded-2xl border bg-card p-5 shadow-sm">
+            <FilterPanel {...panel} />
+          </div>
+        </aside>
+        <section aria-label="Results" className="min-w-0 space-y-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <FiltersDrawer {...panel} activeCount={countActiveFilters(filters)} total={total} />
+            {/* On phones the count gets a line of its own under the two controls. */}
+            <p role="status" className="order-last w-full font-medium lg:order-none lg:w-auto">
+              {status}
+            </p>
+            <div className="ml-auto">
+              <SortSelect value={filters.sort} onChange={(sort) => updateFilters({ sort })} />
+            </div>
+          </div>
+          <ActiveFilterChips filters={filters} onChange={updateFilters} />
+          <ActivityResults
+            filters={filters}
+            data={activities.data}
+            error={activities.error}
+            isUpdating={activities.isPlaceholderData}
+            onRetry={() => void activities.refetch()}
+            onClearAll={panel.onClearAll}
+          />
+        </section>
+      </div>
+    </PageContainer>
   )
 }

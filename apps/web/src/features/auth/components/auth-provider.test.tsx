@@ -7,7 +7,8 @@ import { renderApp } from '@/test/render-app'
 
 async function signOutFromHome() {
   const { router } = renderApp('/')
-  const banner = await screen.findByRole('region', { name: 'Your account' })
+  // The home page's code loads first, which can take a while on a busy machine.
+  const banner = await screen.findByRole('region', { name: 'Your account' }, { timeout: 5000 })
   await userEvent.click(within(banner).getByRole('button', { name: 'Sign Out' }))
   return router
 }

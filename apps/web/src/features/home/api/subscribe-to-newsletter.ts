@@ -1,5 +1,15 @@
-/**
- * Subscribes an email address to the newsletter. The newsletter endpoint arrives with a later
- * issue; until then the sign-up succeeds locally so the form's behaviour is in place.
- */
-export async function subscribeToNewsletter(_email: string): Promise<void> {}
+import { useMutation } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+/** Subscribes an email address; resolves with the server's confirmation sentence. */
+export async function subscribeToNewsletter(email: string): Promise<string> {
+  const { message } = await apiFetch<{ message: string }>('/api/newsletter', {
+    method: 'POST',
+    body: { email },
+  })
+  return message
+}
+
+export function useSubscribeToNewsletter() {
+  return useMutation({ mutationFn: subscribeToNewsletter })
+}

@@ -1,14 +1,14 @@
+import type { ActivitySummary } from '@afc/contracts'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { ActivityCard, type ActivityCardData } from '@/components/activity-card'
-import { Skeleton } from '@/components/ui/skeleton'
+import { ActivityGrid, ActivityGridSkeleton } from '@/components/activity-grid'
 import { SectionHeading } from './section-heading'
 
 const MAX_FEATURED = 4
-const placeholderSlots = Array.from({ length: MAX_FEATURED }, (_, index) => index + 1)
+const columns = 'sm:grid-cols-2 lg:grid-cols-4'
 
 interface FeaturedActivitiesProps {
-  activities: ActivityCardData[]
+  activities: ActivitySummary[]
   isLoading?: boolean
 }
 
@@ -39,12 +39,11 @@ export function FeaturedActivities({ activities, isLoading = false }: FeaturedAc
 function FeaturedList({ activities, isLoading }: Required<FeaturedActivitiesProps>) {
   if (isLoading) {
     return (
-      <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        <span className="sr-only">Loading featured activities</span>
-        {placeholderSlots.map((slot) => (
-          <Skeleton key={slot} className="h-80 rounded-xl" />
-        ))}
-      </div>
+      <ActivityGridSkeleton
+        count={MAX_FEATURED}
+        label="Loading featured activities"
+        className={columns}
+      />
     )
   }
   if (activities.length === 0) {
@@ -54,13 +53,5 @@ function FeaturedList({ activities, isLoading }: Required<FeaturedActivitiesProp
       </p>
     )
   }
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {activities.slice(0, MAX_FEATURED).map((activity) => (
-        <li key={activity.id} className="flex">
-          <ActivityCard activity={activity} />
-        </li>
-      ))}
-    </ul>
-  )
+  return <ActivityGrid activities={activities.slice(0, MAX_FEATURED)} className={columns} />
 }

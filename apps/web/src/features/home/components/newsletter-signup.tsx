@@ -4,32 +4,39 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { subscribeToNewsletter } from '../api/subscribe-to-newsletter'
+import { isApiError } from '@/lib/api-error'
+import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter'
+
+// The same words as the server's NEWSLETTER_EMPTY_EMAIL; importing that constant would pull zod,
+// which lives beside it, into the home page's download.
+const EMPTY_EMAIL_MESSAGE = 'Please enter your email address.'
+
+/** The server's sentence about the address ('Please enter a valid email address'), or its detail. */
+function refusalMessage(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong'
+  return error.fieldError('email') ?? error.detail ?? 'Something went wrong'
+}
 
 export function NewsletterSignup() {
   const inputId = useId()
   const [email, setEmail] = useState('')
-  const [isSubmitting, setIsSubmitting] = useState(false)
+  const subscription = useSubscribeToNewsletter()
+  const isSubmitting = subscription.isPending
 
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
+  function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const address = email.trim()
     if (!address) {
-      toast.error('Error', { description: 'Please enter your email address.' })
+      toast.error('Error', { description: EMPTY_EMAIL_MESSAGE })
       return
     }
-    setIsSubmitting(true)
-    try {
-      await subscribeToNewsletter(address)
-      toast.success("You've been subscribed to our newsletter.")
-      setEmail('')
-    } catch (error) {
-      toast.error('Error', {
-        description: error instanceof Error ? error.message : 'Something went wrong',
-      })
-    } finally {
-      setIsSubmitting(false)
-    }
+    subscription.mutate(address, {
+      onSuccess: (message) => {
+        toast.success(message)
+        setEmail('')
+      },
+      onError: (error) => toast.error('Error', { description: refusalMessage(error) }),
+    })
   }
 
   return (

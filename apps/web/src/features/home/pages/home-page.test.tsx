@@ -3,8 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { roleLabels } from '@/components/role-badge'
+import { sampleActivity } from '@/components/testing/catalog-samples'
 import { adminAccount, parentAccount, signInAs, vendorAccount } from '@/test/accounts'
+import { fakeApi, problem } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
+
+const featuredIds = [1, 2, 3, 4].map((n) => `5b3c9a10-2222-4c1d-9e8f-00000000010${n}`)
 
 async function renderHome() {
   const view = renderApp('/')
@@ -52,6 +56,7 @@ describe('HomePage', () => {
   })
 
   it('shows every section of the home page', async () => {
+    fakeApi({ 'GET /api/activities/featured': { status: 200, body: { items: [] } } })
     await renderHome()
 
     for (const title of [
@@ -62,21 +67,73 @@ describe('HomePage', () => {
     ]) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument()
     }
-    expect(screen.getByText('No featured activities available at the moment.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('No featured activities available at the moment.'),
+    ).toBeInTheDocument()
     for (const step of ['Discover', 'Book', 'Enjoy']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument()
     }
   })
 
+  it('shows the featured activities as cards', async () => {
+    const items = featuredIds.map((id, index) =>
+      sampleActivity({ id, title: `Featured ${index + 1}` }),
+    )
+    fakeApi({ 'GET /api/activities/featured': { status: 200, body: { items } } })
+    await renderHome()
+    const section = screen.getByRole('region', { name: 'Featured Activities' })
+
+    expect(await within(section).findAllByRole('article')).toHaveLength(4)
+    expect(within(section).getByRole('link', { name: 'Featured 4' })).toHaveAttribute(
+      'href',
+      `/activities/${featuredIds[3]}`,
+    )
+  })
+
+  it('reads a failed featured list as none, keeping the page usable', async () => {
+    fakeApi({ 'GET /api/activities/featured': { status: 404, body: problem(404, 'Not Found') } })
+    await renderHome()
+
+    expect(
+      await screen.findByText('No featured activities available at the moment.'),
+    ).toBeInTheDocument()
+  })
+
   it('asks for an email before subscribing to the newsletter', async () => {
+    const api = fakeApi({})
     await renderHome()
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
 
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument()
+    expect(api).not.toHaveBeenCalledWith('/api/newsletter', expect.anything())
   })
 
-  it('confirms a newsletter subscription', async () => {
+  it("shows the server's reason for refusing an address", async () => {
+    fakeApi({
+      'POST /api/newsletter': {
+        status: 400,
+        body: problem(400, 'Bad Request', 'email: Please enter a valid email address', {
+          email: ['Please enter a valid email address'],
+        }),
+      },
+    })
+    await renderHome()
+
+    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email')
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email address')).toHaveValue('not-an-email')
+  })
+
+  it('subscribes to the newsletter and clears the field', async () => {
+    const api = fakeApi({
+      'POST /api/newsletter': {
+        status: 200,
+        body: { message: "You've been subscribed to our newsletter." },
+      },
+    })
     await renderHome()
 
     await userEvent.type(screen.getByLabelText('Email address'), 'parent@example.com')
@@ -84,6 +141,13 @@ describe('HomePage', () => {
 
     expect(await screen.findByText("You've been subscribed to our newsletter.")).toBeInTheDocument()
     expect(screen.getByLabelText('Email address')).toHaveValue('')
+    expect(api).toHaveBeenCalledWith(
+      '/api/newsletter',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'parent@example.com' }),
+      }),
+    )
   })
 })
 

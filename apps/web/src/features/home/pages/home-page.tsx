@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useFeaturedActivities } from '../api/get-featured-activities'
 import { CategoryGrid } from '../components/category-grid'
 import { FeaturedActivities } from '../components/featured-activities'
 import { HeroSection } from '../components/hero-section'
@@ -10,12 +11,14 @@ import { TestimonialsSection } from '../components/testimonials-section'
 
 export function HomePage() {
   useDocumentTitle()
+  const featured = useFeaturedActivities()
   return (
     <>
       <SignedInBanner />
       <HeroSection />
       <CategoryGrid />
-      <FeaturedActivities activities={[]} />
+      {/* A failed fetch reads as no featured activities: the rest of the page still works. */}
+      <FeaturedActivities activities={featured.data ?? []} isLoading={featured.isPending} />
       <HowItWorksSection />
       <ParentingTipsSection />
       <TestimonialsSection />

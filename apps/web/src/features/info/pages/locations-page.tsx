@@ -1,11 +1,64 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { CircleAlert, MapPin, MapPinOff } from 'lucide-react'
+import { Link } from 'react-router'
+import { EmptyState } from '@/components/empty-state'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useLocations } from '../api/get-locations'
+import { InfoPage } from '../components/info-page'
+import { LocationList } from '../components/location-list'
+
+function LocationsContent() {
+  const locations = useLocations()
+  if (locations.isPending) {
+    return (
+      <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only">Loading locations</span>
+        {['first', 'second', 'third', 'fourth', 'fifth', 'sixth'].map((slot) => (
+          <Skeleton key={slot} className="h-[5.5rem] rounded-2xl" />
+        ))}
+      </div>
+    )
+  }
+  if (locations.isError) {
+    return (
+      <div role="alert">
+        <EmptyState
+          icon={CircleAlert}
+          title="We couldn't load the locations"
+          description={locations.error.message}
+          action={<Button onClick={() => void locations.refetch()}>Try again</Button>}
+        />
+      </div>
+    )
+  }
+  if (locations.data.length === 0) {
+    return (
+      <EmptyState
+        icon={MapPinOff}
+        title="No locations yet"
+        description="Providers are setting up their first activities. Check back soon."
+      />
+    )
+  }
+  return <LocationList locations={locations.data} />
+}
 
 export function LocationsPage() {
   return (
-    <PlaceholderPage
+    <InfoPage
+      wide
       title="Locations"
-      note="The cities where families book activities with us, and what is on in each."
-      contained
-    />
+      icon={MapPin}
+      intro="The cities where local providers run activities today. Pick one to see everything on offer there."
+    >
+      <LocationsContent />
+      <p className="text-muted-foreground">
+        Don't see your city? Providers anywhere can{' '}
+        <Link to="/vendor/how-it-works" className="font-medium text-primary hover:underline">
+          list their activities
+        </Link>
+        , and we add cities as they do.
+      </p>
+    </InfoPage>
   )
 }

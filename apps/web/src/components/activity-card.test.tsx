@@ -1,0 +1,82 @@
+import type { ActivitySummary } from '@afc/contracts'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { RootLayout } from '@/app/layouts/root-layout'
+import { renderApp } from '@/test/render-app'
+import { ActivityCard } from './activity-card'
+import { ageRangeLabel, shortDateLabel } from './activity-labels'
+import { sampleActivity, sampleIds } from './testing/catalog-samples'
+
+async function renderCard(overrides: Partial<ActivitySummary> = {}) {
+  const activity = sampleActivity(overrides)
+  renderApp('/', [
+    {
+      Component: RootLayout,
+      children: [{ index: true, element: <ActivityCard activity={activity} /> }],
+    },
+  ])
+  return screen.findByRole('article')
+}
+
+describe('ageRangeLabel', () => {
+  it.each([
+    [4, 8, 'Ages 4-8'],
+    [3, null, 'Ages 3+'],
+    [null, 12, 'Up to 12'],
+    [0, 12, 'Up to 12'],
+    [null, null, 'All ages'],
+  ])('reads %s to %s as %s', (minAge, maxAge, label) => {
+    expect(ageRangeLabel(minAge, maxAge)).toBe(label)
+  })
+})
+
+describe('shortDateLabel', () => {
+  it('reads like Sat, Dec 5', () => {
+    expect(shortDateLabel('2026-12-05T18:00:00.000Z', 'America/New_York')).toBe('Sat, Dec 5')
+  })
+})
+
+describe('ActivityCard', () => {
+  it('shows what a parent compares at a glance and links to the activity', async () => {
+    const card = await renderCard()
+
+    expect(within(card).getByRole('link', { name: 'Watercolor Adventures' })).toHaveAttribute(
+      'href',
+      `/activities/${sampleIds.activity}`,
+    )
+    expect(within(card).getByText('Class')).toBeInTheDocument()
+    expect(within(card).getByText('Sunny Studio')).toBeInTheDocument()
+    expect(within(card).getByText('Ages 4-8')).toBeInTheDocument()
+    expect(within(card).getByText('Austin, TX')).toBeInTheDocument()
+    expect(within(card).getByText('Next: Sat, Dec 5')).toBeInTheDocument()
+    expect(within(card).getByText('$25.00')).toBeInTheDocument()
+    expect(
+      within(card).getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' }),
+    ).toHaveTextContent('4.5(12)')
+    expect(
+      within(card).getByRole('button', { name: 'Favorite Watercolor Adventures' }),
+    ).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('says Free, No reviews yet, and shows a placeholder picture with the title as its text', async () => {
+    const card = await renderCard({ priceCents: 0, averageRating: null, reviewCount: 0 })
+
+    expect(within(card).getByText('Free')).toBeInTheDocument()
+    expect(within(card).getByText('No reviews yet')).toBeInTheDocument()
+    expect(within(card).getByRole('img', { name: 'Watercolor Adventures' })).toBeInTheDocument()
+  })
+
+  it('uses the photo with the title as alt text when there is one', async () => {
+    const card = await renderCard({
+      thumbnailUrl: '/demo/paint.webp',
+      location: null,
+      nextSessionAt: null,
+    })
+
+    expect(within(card).getByRole('img', { name: 'Watercolor Adventures' })).toHaveAttribute(
+      'src',
+      '/demo/paint.webp',
+    )
+    expect(within(card).queryByText(/Next:/)).not.toBeInTheDocument()
+  })
+})

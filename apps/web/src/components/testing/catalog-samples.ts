@@ -1,0 +1,91 @@
+import type { ActivityDetail, ActivitySummary, PublicVendor } from '@afc/contracts'
+
+// Sample catalogue answers for tests, valid against the response schemas the app parses them with.
+
+export const sampleIds = {
+  activity: '5b3c9a10-2222-4c1d-9e8f-000000000001',
+  otherActivity: '5b3c9a10-2222-4c1d-9e8f-000000000002',
+  vendor: '5b3c9a10-2222-4c1d-9e8f-0000000000a1',
+  session: '5b3c9a10-2222-4c1d-9e8f-0000000000c1',
+  fullSession: '5b3c9a10-2222-4c1d-9e8f-0000000000c2',
+}
+
+export function sampleActivity(overrides: Partial<ActivitySummary> = {}): ActivitySummary {
+  return {
+    id: sampleIds.activity,
+    title: 'Watercolor Adventures',
+    shortDescription: 'Loose, joyful painting with big brushes and bright colours.',
+    thumbnailUrl: null,
+    type: 'class',
+    minAge: 4,
+    maxAge: 8,
+    durationMinutes: 90,
+    priceCents: 2500,
+    isFeatured: true,
+    categories: [{ slug: 'art', name: 'Art & Craft' }],
+    vendor: { id: sampleIds.vendor, businessName: 'Sunny Studio', logoUrl: null },
+    location: { city: 'Austin', state: 'TX' },
+    // Noon UTC: Saturday, December 5 in every US time zone.
+    nextSessionAt: '2026-12-05T18:00:00.000Z',
+    averageRating: 4.5,
+    reviewCount: 12,
+    ...overrides,
+  }
+}
+
+export function sampleActivityDetail(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
+  return {
+    ...sampleActivity(),
+    description: 'Children explore colour mixing, washes and splatter painting.',
+    capacity: 12,
+    location: {
+      name: 'Sunny Studio East',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78702',
+      timeZone: 'America/Chicago',
+    },
+    vendor: {
+      id: sampleIds.vendor,
+      businessName: 'Sunny Studio',
+      logoUrl: null,
+      description: 'A bright art studio for little hands.',
+    },
+    upcomingSessions: [
+      {
+        id: sampleIds.session,
+        startsAt: '2026-12-05T16:00:00.000Z',
+        endsAt: '2026-12-05T17:30:00.000Z',
+        spotsLeft: 5,
+      },
+      {
+        id: sampleIds.fullSession,
+        startsAt: '2026-12-12T16:00:00.000Z',
+        endsAt: '2026-12-12T17:30:00.000Z',
+        spotsLeft: 0,
+      },
+    ],
+    bookingCount: 7,
+    ...overrides,
+  }
+}
+
+export function sampleVendor(overrides: Partial<PublicVendor> = {}): PublicVendor {
+  return {
+    id: sampleIds.vendor,
+    businessName: 'Sunny Studio',
+    description: 'A bright art studio for little hands.',
+    logoUrl: null,
+    bannerUrl: null,
+    categories: [{ slug: 'art', name: 'Art & Craft' }],
+    primaryLocation: {
+      name: 'Sunny Studio East',
+      address: '1200 E 6th St',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78702',
+    },
+    activities: [sampleActivity()],
+    ...overrides,
+  }
+}

@@ -1,0 +1,33 @@
+import { type ActivityDetail, activityDetailSchema } from '@afc/contracts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-error'
+import { shouldRetry } from '@/lib/query-client'
+
+const FIVE_MINUTES = 5 * 60 * 1000
+const DETAIL_RETRIES = 1
+
+export function getActivity(id: string, signal?: AbortSignal): Promise<ActivityDetail> {
+  return apiFetch(`/api/activities/${encodeURIComponent(id)}`, {
+    schema: activityDetailSchema,
+    signal,
+  })
+}
+
+export function activityQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['activities', 'detail', id],
+    queryFn: ({ signal }) => getActivity(id, signal),
+    staleTime: FIVE_MINUTES,
+    retry: (failureCount, error) => shouldRetry(failureCount, error, DETAIL_RETRIES),
+  })
+}
+
+export function useActivity(id: string) {
+  return useQuery(activityQueryOptions(id))
+}
+
+/** A missing or hidden activity is a 404; a malformed id in the URL (400) is just as missing. */
+export function isActivityMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400)
+}

@@ -1,0 +1,71 @@
+import type { ActivityDetail } from '@afc/contracts'
+import { CalendarX, CreditCard, ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
+import { StarRating } from '@/components/star-rating'
+import { Button } from '@/components/ui/button'
+import { formatMoney } from '@/lib/money'
+import { useBookNow } from '../hooks/use-book-now'
+import { firstOpenSession, SessionPicker } from './session-picker'
+
+export function BookNowCard({ activity }: { activity: ActivityDetail }) {
+  const bookNow = useBookNow()
+  const sessions = activity.upcomingSessions
+  const [chosen, setChosen] = useState(() => firstOpenSession(sessions))
+
+  return (
+    <section
+      aria-labelledby="book-now-title"
+      className="space-y-5 rounded-2xl border bg-card p-5 shadow-md sm:p-6"
+    >
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <h2 id="book-now-title" className="sr-only">
+            Book this activity
+          </h2>
+          <p className="font-bold text-3xl">{formatMoney(activity.priceCents)}</p>
+          {activity.priceCents > 0 && <p className="text-muted-foreground text-sm">per child</p>}
+        </div>
+        <StarRating averageRating={activity.averageRating} reviewCount={activity.reviewCount} />
+      </div>
+      {sessions.length > 0 ? (
+        <SessionPicker
+          sessions={sessions}
+          timeZone={activity.location?.timeZone}
+          value={chosen}
+          onChange={setChosen}
+        />
+      ) : (
+        <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-muted-foreground text-sm">
+          <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          No upcoming sessions are scheduled yet. Save it to your favorites and check back soon.
+        </p>
+      )}
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={!chosen}
+        onClick={() => chosen && bookNow(chosen)}
+      >
+        Book Now
+      </Button>
+      <ul className="space-y-2 text-sm">
+        <li className="flex items-start gap-2">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span className="grid">
+            <span className="font-medium">Cancellation</span>
+            <span className="text-muted-foreground">Free up to 48 hours before the activity</span>
+          </span>
+        </li>
+        <li className="flex items-start gap-2">
+          <CreditCard className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span className="grid">
+            <span className="font-medium">Payment</span>
+            <span className="text-muted-foreground">
+              You won't be charged until you complete your booking
+            </span>
+          </span>
+        </li>
+      </ul>
+    </section>
+  )
+}
