@@ -3,6 +3,8 @@
 export type LoadJob = {
   kind: 'load'
   url: string
+  /** Sent with every request (the session cookie of the dashboard runs). */
+  headers?: Record<string, string>
   connections: number
   durationSeconds: number
 }
@@ -15,6 +17,7 @@ export type LoadJob = {
 export type SequentialJob = {
   kind: 'sequential'
   url: string
+  headers?: Record<string, string>
   warmupRuns: number
   minRuns: number
   maxRuns: number

@@ -27,6 +27,7 @@ type AutocannonResult = {
 
 type AutocannonOptions = {
   url: string
+  headers?: Record<string, string>
   connections: number
   duration: number
   timeout: number
@@ -39,6 +40,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 async function runLoad(job: LoadJob): Promise<LoadResult> {
   const result = await autocannon({
     url: job.url,
+    ...(job.headers ? { headers: job.headers } : {}),
     connections: job.connections,
     duration: job.durationSeconds,
     // Requests still unanswered when the time is up are dropped, not counted: the table shows
@@ -86,7 +88,10 @@ async function runSequential(job: SequentialJob): Promise<SequentialResult> {
 /** Time to the last byte of the body. */
 async function timedFetch(job: SequentialJob) {
   const started = performance.now()
-  const response = await fetch(job.url, { signal: AbortSignal.timeout(job.timeoutMs) })
+  const response = await fetch(job.url, {
+    ...(job.headers ? { headers: job.headers } : {}),
+    signal: AbortSignal.timeout(job.timeoutMs),
+  })
   const body = await response.arrayBuffer()
   return {
     elapsedMs: performance.now() - started,

@@ -1,4 +1,7 @@
+import type { VendorDashboard } from '@afc/contracts'
+import type { StatementCount, StatementPlan } from './dashboard.ts'
 import type { LoadResult } from './load-jobs.ts'
+import type { DashboardVendor } from './seed-bookings.ts'
 import type { SeedPlan, SeedResult } from './seed-bulk.ts'
 
 export type ListingResult = {
@@ -13,6 +16,22 @@ export type ListingResult = {
   load: LoadResult
   /** False when unanswered requests were still running long after the load run ended. */
   drained: boolean
+}
+
+/** GET /api/vendor/dashboard signed in as one provider, measured as a listing is. */
+export type DashboardResult = {
+  name: string
+  path: string
+  vendor: DashboardVendor
+  /** What the dashboard showed: activities, sessions, enrolled places, revenue. */
+  stats: VendorDashboard['stats']
+  bodyBytes: number
+  alone: { runs: number; p50Ms: number }
+  load: LoadResult
+  drained: boolean
+  statements: StatementCount
+  /** EXPLAIN ANALYZE of the panels' statements, when alone p50 was over the threshold. */
+  plans: StatementPlan[]
 }
 
 export type BaselineResult = {
@@ -32,6 +51,8 @@ export type BenchSettings = {
   baselineRuns: number
   /** 1 unless BENCH_SCALE asked for a smaller marketplace. */
   scale: number
+  /** Bookings at scale 1 (BENCH_BOOKINGS for fewer). */
+  bookings: number
 }
 
 export type BenchRun = {
@@ -45,6 +66,7 @@ export type BenchRun = {
   notes: string[]
   seed: SeedResult
   listings: ListingResult[]
+  dashboards: DashboardResult[]
   baseline: BaselineResult
 }
 
@@ -104,7 +126,7 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
     `- Database: ${run.driver} (${run.databaseVersion}); Node ${run.node}; ${run.cpus} CPUs; ${run.startedAt}`,
     `- Load: per combination ${run.settings.warmupSeconds} s of sequential warm-up, then ${run.settings.connections} connections for ${run.settings.durationSeconds} s (autocannon in a separate process)`,
     `- Seed: ${seconds(run.seed.totalMs)} (${run.seed.steps.map((step) => `${step.name} ${seconds(step.ms)}`).join(', ')})`,
-    `- Rows: users ${count('user')}, providers ${count('vendors')} (${whole(run.plan.approvedProviders)} approved), locations ${count('vendor_locations')}, activities ${count('activities')} (${count('publicActivities')} public), activity categories ${count('activity_categories')}, prices ${count('activity_pricing')}, schedules ${count('activity_schedules')}, bookings ${count('bookings')}, reviews ${count('reviews')}`,
+    `- Rows: users ${count('user')}, providers ${count('vendors')} (${whole(run.plan.approvedProviders)} approved), locations ${count('vendor_locations')}, activities ${count('activities')} (${count('publicActivities')} public), activity categories ${count('activity_categories')}, prices ${count('activity_pricing')}, schedules ${count('activity_schedules')}, bookings ${count('bookings')} (${count('confirmedBookings')} confirmed, ${count('pendingBookings')} pending, ${count('cancelledBookings')} cancelled), booking participants ${count('booking_participants')} (${run.plan.participantsPerPlace ? 'one per booked place' : 'one per booking'}), reviews ${count('reviews')}`,
     ...run.notes.map((note) => `- Note: ${note}`),
     ...run.listings
       .filter((listing) => !listing.drained)
@@ -137,6 +159,68 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
     `Worst listing p99 / baseline p50: ${ratios.worstIsAtLeast ? 'at least ' : ''}${ratio(ratios.worstP99OverBaseline)}. Baseline bytes / largest listing page: ${ratio(ratios.worstBaselineBytesOverListing)}.`,
     '',
     '"Alone": one request at a time on an idle server (the warm-up). "Done": requests answered within the measured run; "> N" means none was. With fewer done than connections, p50/p99 cover only the answered requests and understate the wait.',
+    ...formatDashboards(run),
   ]
   return lines.join('\n')
+}
+
+function formatDashboards(run: BenchRun): string[] {
+  if (run.dashboards.length === 0) return []
+  const none = `> ${whole(run.settings.durationSeconds * 1000)}`
+  const [first] = run.dashboards
+  const parallel =
+    run.driver === 'pglite'
+      ? 'PGlite has one connection, so it runs them one after another'
+      : 'each on its own pooled connection'
+  return [
+    '',
+    `## Vendor dashboard: ${run.driver}`,
+    '',
+    `- \`GET ${first?.path}\` signed in (session cookie from \`POST /api/account/sign-in\`) as the provider's owner; measured as a listing combination is.`,
+    `- SQL statements per dashboard: ${first?.statements.service} from the dashboard service (one per panel, sent together: ${first?.statements.serviceInFlight} in flight at once; ${parallel}); ${first?.statements.request} for the whole request, the session, roles and provider lookups of the sign-in check included.`,
+    '',
+    '| Provider | Public activities | Bookings | Enrolled places | Statements (panels / request) | Alone p50 ms | p50 ms | p99 ms | req/s | Done | Bytes |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...run.dashboards.map((dashboard) => {
+      const { load } = dashboard
+      const failures = load.non2xx + load.errors
+      const cells = [
+        `${dashboard.name} (${dashboard.vendor.userId})${failures > 0 ? ` (${failures} failed)` : ''}`,
+        whole(dashboard.vendor.publicActivities),
+        whole(dashboard.vendor.bookings),
+        whole(dashboard.stats.totalEnrollments),
+        `${dashboard.statements.service} / ${dashboard.statements.request}`,
+        whole(dashboard.alone.p50Ms),
+        load.requests === 0 ? none : ms(load.latencyMs.p50),
+        load.requests === 0 ? none : ms(load.latencyMs.p99),
+        fixed(load.requestsPerSecond),
+        whole(load.requests),
+        whole(dashboard.bodyBytes),
+      ]
+      return `| ${cells.join(' | ')} |`
+    }),
+    ...run.dashboards
+      .filter((dashboard) => !dashboard.drained)
+      .map(
+        (dashboard) => `- Note: the server was still busy long after the '${dashboard.name}' run`,
+      ),
+    '',
+    `"Bookings": every booking on the provider's activities, cancelled ones included; "Enrolled places": the dashboard's own figure (pending and confirmed). Statements of the request: ${first?.statements.requestStatements.map((text) => `\`${text.slice(0, 40)}…\``).join(', ')}.`,
+  ]
+}
+
+/** The plans of the dashboards that were slow alone, for the note. */
+export function formatPlans(run: BenchRun): string {
+  return run.dashboards
+    .filter((dashboard) => dashboard.plans.length > 0)
+    .map((dashboard) =>
+      [
+        `## Dashboard plans: ${dashboard.name} (${dashboard.vendor.userId}), ${run.driver}, alone p50 ${whole(dashboard.alone.p50Ms)} ms`,
+        ...dashboard.plans.map(
+          (plan, index) =>
+            `\n### Statement ${index + 1} (${ms(Math.round(plan.ms))} ms with EXPLAIN ANALYZE)\n\n${plan.statement}\n\n${plan.plan}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n')
 }

@@ -6,12 +6,29 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import { queryRows } from '../src/db/query-rows.ts'
 import { BASELINE_PATH } from './baseline-route.ts'
-import { startBenchServer } from './bench-server.ts'
+import { type BenchServer, startBenchServer } from './bench-server.ts'
+import {
+  countDashboardStatements,
+  DASHBOARD_PATH,
+  explainStatements,
+  fetchDashboard,
+  SLOW_DASHBOARD_MS,
+  signInVendor,
+} from './dashboard.ts'
 import { measureLoad, measureSequential, percentile, stopLoadProcesses } from './measure.ts'
-import { type BenchRun, computeRatios, formatReport, type ListingResult } from './report.ts'
+import { watchQueries } from './query-counter.ts'
+import {
+  type BenchRun,
+  type BenchSettings,
+  computeRatios,
+  type DashboardResult,
+  formatPlans,
+  formatReport,
+  type ListingResult,
+} from './report.ts'
 import { createScratchDatabase } from './scratch-database.ts'
 import { seedBulk } from './seed-bulk.ts'
-import { LISTING_COMBINATIONS, readSettings, seedPlan } from './settings.ts'
+import { FULL_BOOKINGS, LISTING_COMBINATIONS, readSettings, seedPlan } from './settings.ts'
 
 // `npm run bench`: seeds a scratch marketplace, serves it with the real app and prints how the
 // server-side listing compares with sending the whole catalogue to the browser. It prints
@@ -40,6 +57,12 @@ process.once('SIGINT', () => {
   void cleanUp().finally(() => process.exit(130))
 })
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')
+
 async function databaseVersion(db: Database) {
   const [row] = await queryRows<{ version: string }>(db, sql`select version() as version`)
   return row?.version.split(' ').slice(0, 2).join(' ') ?? 'unknown'
@@ -53,24 +76,61 @@ async function fetchPage(url: string) {
   return { bodyBytes: Buffer.byteLength(body), matches: Number(JSON.parse(body).total) }
 }
 
-async function main() {
-  const settings = readSettings()
-  const plan = seedPlan(settings.scale)
-  const startedAt = new Date()
-  const notes = [
-    `load average at start ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')}`,
-  ]
-  if (settings.scale !== 1) notes.push(`BENCH_SCALE=${settings.scale}: a smaller marketplace`)
+/**
+ * Sequential warm-up (which also gives the time of one request alone), then the load run, then
+ * waiting until the server has worked off what the load run dropped.
+ */
+async function measureEndpoint(options: {
+  server: BenchServer
+  url: string
+  settings: BenchSettings
+  headers?: Record<string, string>
+}) {
+  const { server, url, settings, headers } = options
+  // Sequential, so the warm-up leaves no queue behind for the measured run to start in.
+  const warmUp = await measureSequential({
+    url,
+    headers,
+    warmupRuns: 0,
+    minRuns: 2,
+    maxRuns: 1_000,
+    minDurationMs: settings.warmupSeconds * 1000,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  })
+  const load = await measureLoad({
+    url,
+    headers,
+    connections: settings.connections,
+    durationSeconds: settings.durationSeconds,
+  })
+  const drained = await server.idle(DRAIN_LIMIT_MS)
+  const alone = { runs: warmUp.timesMs.length, p50Ms: percentile(warmUp.timesMs, 0.5) }
+  return { alone, load, drained }
+}
 
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL || undefined)
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL || undefined
+  const settings = readSettings()
+  const plan = seedPlan(settings.scale, settings.bookings)
+  const startedAt = new Date()
+  const notes = [`load average at start ${loadAverage()}`]
+  if (settings.scale !== 1) notes.push(`BENCH_SCALE=${settings.scale}: a smaller marketplace`)
+  if (settings.bookings !== FULL_BOOKINGS) {
+    const full = Math.round(FULL_BOOKINGS * settings.scale).toLocaleString('en-US')
+    notes.push(
+      `BENCH_BOOKINGS=${settings.bookings}: ${plan.bookings.toLocaleString('en-US')} bookings ` +
+        `instead of ${full}; the busy provider keeps its ` +
+        `${plan.busyVendorBookings.toLocaleString('en-US')}`,
+    )
+  }
+
+  const scratch = await createScratchDatabase(databaseUrl)
   cleanups.push(scratch.dispose)
   const { db, driver } = scratch.handle
   console.log(`Scratch database: ${driver} at ${scratch.location}`)
   console.log(
-    `Seeding ${plan.approvedProviders} approved providers and ${plan.activities} activities...`,
+    `Seeding ${plan.approvedProviders} approved providers, ${plan.activities} activities and ` +
+      `${plan.bookings} bookings (${plan.busyVendorBookings} on one busy provider)...`,
   )
   const seed = await seedBulk({ db, plan })
   console.log(
@@ -82,31 +142,62 @@ async function main() {
 
   const server = await startBenchServer(scratch.handle)
   cleanups.push(server.close)
+  const watch = watchQueries(db)
+  cleanups.push(async () => watch.restore())
   const listings: ListingResult[] = []
   for (const combination of LISTING_COMBINATIONS) {
     const url = server.baseUrl + combination.path
     const page = await fetchPage(url)
-    // Sequential, so the warm-up leaves no queue behind for the measured run to start in.
-    const warmUp = await measureSequential({
-      url,
-      warmupRuns: 0,
-      minRuns: 2,
-      maxRuns: 1_000,
-      minDurationMs: settings.warmupSeconds * 1000,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    })
-    const load = await measureLoad({
-      url,
-      connections: settings.connections,
-      durationSeconds: settings.durationSeconds,
-    })
-    const drained = await server.idle(DRAIN_LIMIT_MS)
-    const alone = { runs: warmUp.timesMs.length, p50Ms: percentile(warmUp.timesMs, 0.5) }
+    const { alone, load, drained } = await measureEndpoint({ server, url, settings })
     listings.push({ ...combination, ...page, alone, load, drained })
     console.log(
       `  ${combination.name}: alone ${alone.p50Ms.toFixed(0)} ms; under load ${load.requests} ` +
         `answered, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ` +
         `${load.requestsPerSecond.toFixed(1)} req/s; ${page.bodyBytes} bytes`,
+    )
+  }
+
+  const dashboards: DashboardResult[] = []
+  const { busy, typical } = seed.dashboardVendors
+  for (const [name, vendor] of [
+    ['busy provider', busy],
+    ['typical provider', typical],
+  ] as const) {
+    const url = server.baseUrl + DASHBOARD_PATH
+    const cookie = await signInVendor(db, server.baseUrl, vendor)
+    const page = await fetchDashboard(url, cookie)
+    const counted = await countDashboardStatements({
+      watch,
+      db,
+      vendorId: vendor.vendorId,
+      url,
+      cookie,
+    })
+    const { alone, load, drained } = await measureEndpoint({
+      server,
+      url,
+      settings,
+      headers: { cookie },
+    })
+    const plans =
+      alone.p50Ms > SLOW_DASHBOARD_MS ? await explainStatements(db, counted.statements) : []
+    dashboards.push({
+      name,
+      path: DASHBOARD_PATH,
+      vendor,
+      ...page,
+      alone,
+      load,
+      drained,
+      statements: counted.count,
+      plans,
+    })
+    console.log(
+      `  dashboard, ${name} (${vendor.publicActivities} activities, ${vendor.bookings} bookings): ` +
+        `${counted.count.service} panel statements, ${counted.count.request} per request; alone ` +
+        `${alone.p50Ms.toFixed(0)} ms; under load ${load.requests} answered, p50 ` +
+        `${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ` +
+        `${load.requestsPerSecond.toFixed(1)} req/s${plans.length > 0 ? '; explained' : ''}`,
     )
   }
 
@@ -122,6 +213,7 @@ async function main() {
     throw new Error(`the baseline answered ${sequential.statuses.join(', ')}`)
   }
   await cleanUp()
+  notes.push(`load average at end ${loadAverage()}`)
 
   const run: BenchRun = {
     startedAt: startedAt.toISOString(),
@@ -134,6 +226,7 @@ async function main() {
     notes,
     seed,
     listings,
+    dashboards,
     baseline: {
       path: BASELINE_PATH,
       activities: seed.counts.publicActivities ?? 0,
@@ -146,13 +239,18 @@ async function main() {
   }
   const ratios = computeRatios(run)
   console.log(`\n${formatReport(run, ratios)}\n`)
+  const plans = formatPlans(run)
+  if (plans) console.log(`${plans}\n`)
   await mkdir(outDir, { recursive: true })
-  const file = path.join(
-    outDir,
-    `catalog-${driver}-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`,
-  )
+  const stamp = `${driver}-${startedAt.toISOString().replace(/[:.]/g, '-')}`
+  const file = path.join(outDir, `catalog-${stamp}.json`)
   await writeFile(file, `${JSON.stringify({ ...run, ratios }, null, 2)}\n`)
   console.log(`Results written to ${path.relative(process.cwd(), file)}`)
+  if (plans) {
+    const plansFile = path.join(outDir, `dashboard-plans-${stamp}.md`)
+    await writeFile(plansFile, `${plans}\n`)
+    console.log(`Dashboard plans written to ${path.relative(process.cwd(), plansFile)}`)
+  }
 }
 
 try {

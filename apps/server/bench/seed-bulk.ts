@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
+import {
+  type DashboardVendor,
+  pickBusyVendor,
+  pickDashboardVendors,
+  seedBookings,
+  seedParticipants,
+} from './seed-bookings.ts'
 import { countRows } from './seed-counts.ts'
 import {
   activityId,
   CATEGORY_SLUGS,
   createSeedHelpers,
+  dropForeignKeys,
   dropSecondaryIndexes,
   dropSeedHelpers,
   int,
@@ -26,10 +34,18 @@ export type SeedPlan = {
   sessionsPerActivity: number
   /** Past bookings that each carry one review. */
   reviews: number
+  /** Every booking, the reviewed ones included. */
+  bookings: number
+  /** Of those, on the sessions of one busy provider with the average number of activities. */
+  busyVendorBookings: number
+  /** One participant per booked place (quantity) when true, else one per booking. */
+  participantsPerPlace: boolean
 }
 
 export type SeedResult = {
   counts: Record<string, number>
+  /** The providers whose dashboards the bench opens. */
+  dashboardVendors: { busy: DashboardVendor; typical: DashboardVendor }
   steps: { name: string; ms: number }[]
   totalMs: number
 }
@@ -40,8 +56,11 @@ const BULK_TABLES = [
   'activity_pricing',
   'activity_schedules',
   'bookings',
+  'booking_participants',
   'reviews',
 ] as const
+/** Tables loaded with a million rows: their foreign keys are checked once, after the load. */
+const KEYED_TABLES = ['bookings', 'booking_participants'] as const
 
 /** Fills a migrated, empty database with a marketplace of the planned size, set by set. */
 export async function seedBulk(options: { db: Database; plan: SeedPlan }): Promise<SeedResult> {
@@ -57,8 +76,10 @@ export async function seedBulk(options: { db: Database; plan: SeedPlan }): Promi
   await step('helpers', () => createSeedHelpers(db))
   await step('users and providers', () => seedPeople(db, plan))
   let recreateIndexes: () => Promise<void> = async () => {}
-  await step('drop secondary indexes', async () => {
+  let recreateForeignKeys: () => Promise<void> = async () => {}
+  await step('drop secondary indexes and booking keys', async () => {
     recreateIndexes = await dropSecondaryIndexes(db, BULK_TABLES)
+    recreateForeignKeys = await dropForeignKeys(db, KEYED_TABLES)
   })
   // One transaction: the deferred trigger wants every activity's default price by commit.
   await step('activities, categories and prices', () =>
@@ -68,13 +89,26 @@ export async function seedBulk(options: { db: Database; plan: SeedPlan }): Promi
     }),
   )
   await step('schedules', () => seedSchedules(db, plan))
-  await step('bookings and reviews', () => seedReviews(db, plan))
+  await step('reviewed bookings and reviews', () => seedReviews(db, plan))
+  let busyVendorId = ''
+  await step('bookings', async () => {
+    busyVendorId = await pickBusyVendor(db, plan)
+    await seedBookings(db, plan, busyVendorId)
+  })
+  await step('booking participants', () => seedParticipants(db, plan.participantsPerPlace))
   await step('recreate secondary indexes', () => recreateIndexes())
+  await step('recreate booking keys', () => recreateForeignKeys())
   await step('cleanup and vacuum analyze', async () => {
     await dropSeedHelpers(db)
     await db.execute(sql`vacuum analyze`)
   })
-  return { counts: await countRows(db), steps, totalMs: performance.now() - started }
+  const totalMs = performance.now() - started
+  return {
+    counts: await countRows(db),
+    dashboardVendors: await pickDashboardVendors(db, plan, busyVendorId),
+    steps,
+    totalMs,
+  }
 }
 
 /** Activity i belongs to an approved provider up to plan.activities, then to a pending one. */
@@ -169,7 +203,10 @@ async function seedSchedules(db: Database, plan: SeedPlan) {
         at time zone coalesce(l.time_zone, 'UTC') as starts_at) t`)
 }
 
-/** Reviews hang on bookings of the first session of every 4th activity (all public ones). */
+/**
+ * Reviews hang on bookings of the first session of every 4th activity (all public ones): the
+ * first plan.reviews bookings, made before the others so that only they get a review.
+ */
 async function seedReviews(db: Database, plan: SeedPlan) {
   const reviewed = int(Math.max(1, Math.floor(plan.activities / 4)))
   await db.execute(sql`insert into bookings (id, activity_id, schedule_id, customer_id, quantity,

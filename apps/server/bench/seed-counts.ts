@@ -11,10 +11,11 @@ const COUNTED_TABLES = [
   'activity_pricing',
   'activity_schedules',
   'bookings',
+  'booking_participants',
   'reviews',
 ] as const
 
-/** Rows per table, and how many activities the public may see. */
+/** Rows per table, how many activities the public may see and bookings per status. */
 export async function countRows(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
   for (const table of COUNTED_TABLES) {
@@ -31,5 +32,10 @@ export async function countRows(db: Database): Promise<Record<string, number>> {
       where a.is_active and a.is_approved`,
   )
   counts.publicActivities = Number(visible?.n ?? 0)
+  const statuses = await queryRows<{ status: string; n: number }>(
+    db,
+    sql`select status, count(*)::int as n from bookings group by status order by status`,
+  )
+  for (const row of statuses) counts[`${row.status}Bookings`] = Number(row.n)
   return counts
 }

@@ -103,3 +103,50 @@ export const TITLE_ADJECTIVES = [
 ] as const
 
 export const BUSINESS_SUFFIXES = ['Studio', 'Academy', 'Club', 'Center', 'Workshop'] as const
+
+/** The children booked onto sessions (booking_participants). */
+export const CHILD_FIRST_NAMES = [
+  'Maya',
+  'Leo',
+  'Ava',
+  'Noah',
+  'Mia',
+  'Liam',
+  'Zoe',
+  'Ethan',
+  'Lily',
+  'Lucas',
+  'Emma',
+  'Mateo',
+  'Chloe',
+  'Owen',
+  'Aria',
+  'Elijah',
+  'Nora',
+  'Kai',
+  'Ruby',
+  'Sam',
+] as const
+
+export const FAMILY_NAMES = [
+  'Lopez',
+  'Smith',
+  'Nguyen',
+  'Johnson',
+  'Garcia',
+  'Brown',
+  'Kim',
+  'Williams',
+  'Patel',
+  'Davis',
+  'Martinez',
+  'Miller',
+  'Chen',
+  'Wilson',
+  'Rodriguez',
+  'Taylor',
+  'Okafor',
+  'Anderson',
+  'Cohen',
+  'Thomas',
+] as const

@@ -1,0 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { VendorDashboard } from '@afc/contracts'
+import { hashPassword } from 'better-auth/crypto'
+import type { Database } from '../src/db/client.ts'
+import { account } from '../src/db/schema/index.ts'
+import { getVendorDashboard } from '../src/modules/vendor-dashboard/dashboard-service.ts'
+import type { QueryWatch, RecordedStatement } from './query-counter.ts'
+import type { DashboardVendor } from './seed-bookings.ts'
+
+export const DASHBOARD_PATH = '/api/vendor/dashboard'
+/** Above this alone p50 the bench explains the dashboard's statements (the issue's threshold). */
+export const SLOW_DASHBOARD_MS = 50
+
+/**
+ * Gives the provider's owner a password (a credential account, as sign-up would make) and signs
+ * in through the running server as a vendor: the Cookie header value to send with each request.
+ */
+export async function signInVendor(
+  db: Database,
+  baseUrl: string,
+  vendor: DashboardVendor,
+): Promise<string> {
+  const password = randomBytes(16).toString('hex')
+  await db.insert(account).values({
+    id: randomUUID(),
+    accountId: vendor.userId,
+    providerId: 'credential',
+    userId: vendor.userId,
+    password: await hashPassword(password),
+  })
+  const response = await fetch(`${baseUrl}/api/account/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: vendor.email, password, role: 'vendor' }),
+  })
+  const body = await response.text()
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${body.slice(0, 200)}`)
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]?.trim() ?? '')
+    .filter((pair) => pair.includes('='))
+  if (!cookies.some((pair) => pair.split('=')[0]?.endsWith('afc.session_token'))) {
+    throw new Error(`sign-in set no session cookie (got ${cookies.join('; ') || 'none'})`)
+  }
+  return cookies.join('; ')
+}
+
+/** One dashboard as the provider's page gets it: its size and what it shows. */
+export async function fetchDashboard(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { cookie } })
+  const body = await response.text()
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`)
+  const dashboard = JSON.parse(body) as VendorDashboard
+  return { bodyBytes: Buffer.byteLength(body), stats: dashboard.stats }
+}
+
+export type StatementCount = {
+  /** Statements getVendorDashboard sends: the panels. */
+  service: number
+  /** The most of them waiting for an answer at once (3: all sent together). */
+  serviceInFlight: number
+  /** Statements one whole request sends: the panels plus session, roles and provider lookups. */
+  request: number
+  /** The first words of each statement of the request, in the order they were sent. */
+  requestStatements: string[]
+}
+
+const firstWords = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 90)
+
+/**
+ * Counts the statements of the dashboard on an idle server: once by calling the service the
+ * route calls, once for a whole HTTP request. Returns the service's statements too, to explain.
+ */
+export async function countDashboardStatements(options: {
+  watch: QueryWatch
+  db: Database
+  vendorId: string
+  url: string
+  cookie: string
+}): Promise<{ count: StatementCount; statements: RecordedStatement[] }> {
+  const { watch, db, vendorId, url, cookie } = options
+  const service = await watch.record(() => getVendorDashboard({ db, vendorId }))
+  const request = await watch.record(() => fetchDashboard(url, cookie))
+  return {
+    count: {
+      service: service.statements.length,
+      serviceInFlight: service.maxInFlight,
+      request: request.statements.length,
+      requestStatements: request.statements.map((statement) => firstWords(statement.text)),
+    },
+    statements: service.statements,
+  }
+}
+
+export type StatementPlan = { statement: string; ms: number; plan: string }
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each statement, with the parameters it was sent with. */
+export async function explainStatements(
+  db: Database,
+  statements: RecordedStatement[],
+): Promise<StatementPlan[]> {
+  const client = (
+    db as unknown as {
+      $client: { query: (text: string, params: unknown[]) => Promise<{ rows: object[] }> }
+    }
+  ).$client
+  const plans: StatementPlan[] = []
+  for (const statement of statements) {
+    const started = performance.now()
+    const result = await client.query(
+      `explain (analyze, buffers) ${statement.text}`,
+      statement.params,
+    )
+    plans.push({
+      statement: statement.text.replace(/\s+/g, ' ').trim(),
+      ms: performance.now() - started,
+      plan: result.rows.map((row) => String(Object.values(row)[0])).join('\n'),
+    })
+  }
+  return plans
+}
