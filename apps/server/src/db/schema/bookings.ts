@@ -66,6 +66,10 @@ export const bookings = pgTable(
     ),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     index('bookings_activity_idx').on(t.activityId, t.status),
+    // Dashboard totals (places and revenue per activity) answered from the index alone.
+    index('bookings_activity_active_idx')
+      .on(t.activityId)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
     index('bookings_schedule_idx').on(t.scheduleId, t.status),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('bookings_idempotency_idx')
