@@ -37,6 +37,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Tests tagged @phone exercise what exists only on small screens (the filter drawer).
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
