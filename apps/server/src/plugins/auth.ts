@@ -100,6 +100,20 @@ export async function requireVendor(request: FastifyRequest): Promise<void> {
   request.vendor = vendor
 }
 
+/** requireVendor has run: the caller's own vendor record, which every vendor route acts on. */
+export const ownVendor = (request: FastifyRequest) => request.vendor as CallerVendor
+
+/**
+ * Puts every route of an encapsulated plugin behind the vendor guard and keeps its answers out
+ * of shared caches: they are one provider's private data.
+ */
+export function vendorOnlyScope(app: FastifyInstance) {
+  app.addHook('preHandler', requireVendor)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+}
+
 /** Copies a Fetch Response from better-auth onto the Fastify reply, cookies included. */
 export async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.code(response.status)

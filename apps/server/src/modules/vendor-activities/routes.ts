@@ -6,10 +6,9 @@ import {
   vendorActivityDetailSchema,
   vendorActivityListSchema,
 } from '@afc/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { type CallerVendor, requireVendor } from '../../plugins/auth.ts'
+import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import {
   createVendorActivity,
   deleteVendorActivity,
@@ -28,14 +27,9 @@ const errors = {
   422: problemSchema,
 }
 
-const ownVendor = (request: FastifyRequest) => request.vendor as CallerVendor
-
 export const vendorActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  app.addHook('preHandler', requireVendor)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  vendorOnlyScope(app)
 
   app.get(
     '/api/vendor/activities',

@@ -3,22 +3,17 @@ import {
   vendorBookingListQuerySchema,
   vendorBookingListSchema,
 } from '@afc/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { type CallerVendor, requireVendor } from '../../plugins/auth.ts'
+import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { bookingsToCsv } from './bookings-csv.ts'
 import { listVendorBookings } from './bookings-service.ts'
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema }
-const ownVendor = (request: FastifyRequest) => request.vendor as CallerVendor
 
 export const vendorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  app.addHook('preHandler', requireVendor)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  vendorOnlyScope(app)
 
   app.get(
     '/api/vendor/bookings',

@@ -8,11 +8,10 @@ import {
   vendorProfileResponseSchema,
   vendorProfileSchema,
 } from '@afc/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../lib/http-problem.ts'
-import { type CallerVendor, requireVendor } from '../../plugins/auth.ts'
+import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { processImage } from '../uploads/image-processing.ts'
 import { addLocation, removeLocation, updateLocation } from './locations-service.ts'
 import { getVendorProfile, setVendorImage, updateVendorProfile } from './profile-service.ts'
@@ -26,12 +25,9 @@ const errors = {
 }
 const uploadErrors = { ...errors, 413: problemSchema, 415: problemSchema, 422: problemSchema }
 
-/** requireVendor has run: every handler here acts only on the caller's own vendor record. */
-const ownVendor = (request: FastifyRequest) => request.vendor as CallerVendor
-
 export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  app.addHook('preHandler', requireVendor)
+  vendorOnlyScope(app)
 
   app.get(
     '/api/vendor/profile',
@@ -42,10 +38,7 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorProfileResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return getVendorProfile({ db, vendorId: ownVendor(request).id })
-    },
+    async (request) => getVendorProfile({ db, vendorId: ownVendor(request).id }),
   )
 
   app.put(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { vendors } from '../../db/schema/index.ts'
-import { type Caller, type CallerVendor, requireVendor } from '../../plugins/auth.ts'
+import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema }
 
@@ -13,7 +13,7 @@ function settingsOf(request: FastifyRequest, notificationEmail: string | null) {
 
 /** Settings a provider changes rarely; the password itself goes through /api/auth/change-password. */
 export const vendorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireVendor)
+  vendorOnlyScope(app)
 
   app.get(
     '/api/vendor/settings',
@@ -24,10 +24,7 @@ export const vendorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorSettingsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return settingsOf(request, (request.vendor as CallerVendor).notificationEmail)
-    },
+    async (request) => settingsOf(request, ownVendor(request).notificationEmail),
   )
 
   app.put(
@@ -41,7 +38,7 @@ export const vendorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const vendor = request.vendor as CallerVendor
+      const vendor = ownVendor(request)
       await app.database.db
         .update(vendors)
         .set({ notificationEmail: request.body.notificationEmail, updatedAt: new Date() })

@@ -7,9 +7,8 @@ import {
   vendorSessionListQuerySchema,
   vendorSessionListSchema,
 } from '@afc/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type CallerVendor, requireVendor } from '../../plugins/auth.ts'
+import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { cancelSession, createSessions, listVendorSessions } from './schedules-service.ts'
 
 const errors = {
@@ -20,14 +19,10 @@ const errors = {
   409: problemSchema,
   422: problemSchema,
 }
-const ownVendor = (request: FastifyRequest) => request.vendor as CallerVendor
 
 export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  app.addHook('preHandler', requireVendor)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  vendorOnlyScope(app)
 
   app.get(
     '/api/vendor/schedules',
