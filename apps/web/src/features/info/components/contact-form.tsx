@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { TextField } from '@/components/text-field'
+import { TextareaField } from '@/components/textarea-field'
 import { Button } from '@/components/ui/button'
 import { isApiError } from '@/lib/api-error'
 import { useSendContactMessage } from '../api/send-contact-message'
-import { TextareaField } from './textarea-field'
 
 type ContactValues = z.output<typeof contactMessageSchema>
 const fields = ['name', 'email', 'subject', 'message'] as const
