@@ -1,6 +1,7 @@
 import { ACTIVITY_TYPES } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -47,6 +48,13 @@ export const activities = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Set when a provider deletes an activity that has booking history: kept for accounting. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Start of the earliest upcoming, uncancelled session: kept by triggers on the sessions and
+     * by a refresh each minute as sessions pass, so 'soonest first' reads an index.
+     */
+    nextSessionAt: timestamp('next_session_at', { withTimezone: true }),
+    /** The same for sessions on a Saturday or Sunday in the venue's time zone. */
+    nextWeekendSessionAt: timestamp('next_weekend_session_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +77,14 @@ export const activities = pgTable(
     index('activities_public_vendor_idx')
       .on(t.vendorId, t.id)
       .where(sql`${t.isActive} and ${t.isApproved}`),
+    // The list's 'soonest' order, exactly as written in the query.
+    index('activities_public_soonest_idx')
+      .on(t.nextSessionAt.asc().nullsLast(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive} and ${t.isApproved}`),
+    // The weekend filter and its 'soonest' order: only activities with a weekend session.
+    index('activities_public_weekend_idx')
+      .on(t.nextWeekendSessionAt.asc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive} and ${t.isApproved} and ${t.nextWeekendSessionAt} is not null`),
     index('activities_featured_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.isFeatured} and ${t.isActive} and ${t.isApproved}`),
@@ -136,4 +152,18 @@ export const activitySchedules = pgTable(
     index('activity_schedules_activity_start_idx').on(t.activityId, t.startsAt),
     index('activity_schedules_start_idx').on(t.startsAt),
   ],
+)
+
+/**
+ * One row whose version grows with every change to what the public catalogue shows (activities,
+ * providers, prices, categories, venues, sessions), bumped by statement triggers. Cached
+ * listing totals are keyed by it, so a change is never answered with an old total.
+ */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_state_single_row_check', sql`${t.id}`)],
 )

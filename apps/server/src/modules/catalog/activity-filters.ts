@@ -23,13 +23,12 @@ export function neededJoins(query: ActivityListQuery) {
       (query.maxPrice !== undefined && query.maxPrice < PRICE_SLIDER_MAX) ||
       query.sort === 'price_asc' ||
       query.sort === 'price_desc',
-    location: Boolean(query.location),
   }
 }
 
 /**
  * The WHERE conditions for the list's filters, with the SPEC's matching rules. Expects the
- * aliases a (activities), p (default price, when neededJoins says so) and l (the location).
+ * aliases a (activities) and p (default price, when neededJoins says so).
  */
 export function activityFilterConditions(query: ActivityListQuery, context: FilterContext): SQL[] {
   const conditions: SQL[] = []
@@ -65,23 +64,27 @@ export function activityFilterConditions(query: ActivityListQuery, context: Filt
   }
   if (query.location) conditions.push(locationCondition(query.location))
   if (query.weekend) {
-    // local_weekday is the venue's ISO weekday, kept by a database trigger.
-    conditions.push(sql`exists (
-      select 1 from activity_schedules ws
-      where ws.activity_id = a.id and not ws.is_cancelled and ws.local_weekday in (6, 7)
-        and ws.starts_at >= ${context.now}
-    )`)
+    // The stored next weekend session (triggers keep it, ADR 10) settles almost every activity
+    // from the index; one whose stored session has just started is checked against its sessions.
+    conditions.push(sql`a.next_weekend_session_at is not null and (
+      a.next_weekend_session_at >= ${context.now} or exists (
+        select 1 from activity_schedules ws
+        where ws.activity_id = a.id and not ws.is_cancelled and ws.local_weekday in (6, 7)
+          and ws.starts_at >= ${context.now}))`)
   }
   return conditions
 }
 
-/** 'Austin', 'TX', '787' or 'Austin, TX': city, state or zip code of the activity's venue. */
+/**
+ * 'Austin', 'TX', '787' or 'Austin, TX': city, state or zip code of the activity's venue. The
+ * venues are matched first (a small table), so the activities are found by their venue index.
+ */
 function locationCondition(location: string): SQL {
   const [first = '', second] = location.split(',').map((part) => part.trim())
-  if (second) {
-    return sql`(l.city ilike ${likePattern(first, { prefix: true })} and l.state ilike ${likePattern(second, { prefix: true })})`
-  }
-  return sql`(l.city ilike ${likePattern(first)} or l.state ilike ${first.replace(/[\\%_]/g, '')} or l.zipcode like ${likePattern(first, { prefix: true })})`
+  const venueMatches = second
+    ? sql`l.city ilike ${likePattern(first, { prefix: true })} and l.state ilike ${likePattern(second, { prefix: true })}`
+    : sql`l.city ilike ${likePattern(first)} or l.state ilike ${first.replace(/[\\%_]/g, '')} or l.zipcode like ${likePattern(first, { prefix: true })}`
+  return sql`a.location_id in (select l.id from vendor_locations l where ${venueMatches})`
 }
 
 export function idList(ids: string[]): SQL {

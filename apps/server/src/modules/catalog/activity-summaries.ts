@@ -38,8 +38,10 @@ export async function loadActivitySummaries(options: {
   db: Database
   ids: string[]
   now: Date
+  /** Cards of a weekend search show the next weekend session. */
+  weekendOnly?: boolean
 }): Promise<ActivitySummary[]> {
-  const { db, ids, now } = options
+  const { db, ids, now, weekendOnly = false } = options
   if (ids.length === 0) return []
   const rows = await queryRows<SummaryRow>(
     db,
@@ -52,7 +54,8 @@ export async function loadActivitySummaries(options: {
       v.id as "vendorId", v.business_name as "businessName", v.logo_url as "logoUrl",
       l.city, l.state,
       (select min(s.starts_at) from activity_schedules s
-        where s.activity_id = a.id and not s.is_cancelled and s.starts_at >= ${now}) as "nextSessionAt",
+        where s.activity_id = a.id and not s.is_cancelled and s.starts_at >= ${now}
+          ${weekendOnly ? sql`and s.local_weekday in (6, 7)` : sql``}) as "nextSessionAt",
       (select round(avg(r.rating)::numeric, 1)::float8 from reviews r
         where r.activity_id = a.id and not r.is_hidden) as "averageRating",
       (select count(*)::int from reviews r
@@ -63,7 +66,9 @@ export async function loadActivitySummaries(options: {
     from activities a
     join vendors v on v.id = a.vendor_id
     left join activity_pricing p on p.activity_id = a.id and p.is_default
-    left join vendor_locations l on l.id = a.location_id
+    -- A lookup per card: joining the whole venues table would hash thousands of rows for 24.
+    left join lateral (select vl.city, vl.state from vendor_locations vl
+      where vl.id = a.location_id limit 1) l on true
     where a.id in ${idList(ids)}
   `,
   )

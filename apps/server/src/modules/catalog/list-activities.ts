@@ -5,18 +5,21 @@ import { queryRows } from '../../db/query-rows.ts'
 import { activityFilterConditions, neededJoins } from './activity-filters.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
 import { findCategoryIds } from './category-lookup.ts'
+import type { ListingTotals } from './listing-totals.ts'
 import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
 
-function orderBy(query: ActivityListQuery, now: Date): SQL {
+function orderBy(query: ActivityListQuery): SQL {
   switch (query.sort) {
     case 'price_asc':
       return sql`p.price_cents asc, a.created_at desc nulls last, a.id desc nulls last`
     case 'price_desc':
       return sql`p.price_cents desc, a.created_at desc nulls last, a.id desc nulls last`
     case 'soonest':
-      return sql`(select min(s.starts_at) from activity_schedules s
-        where s.activity_id = a.id and not s.is_cancelled and s.starts_at >= ${now}) asc nulls last,
-        a.created_at desc nulls last, a.id desc nulls last`
+      // As activities_public_weekend_idx and _soonest_idx are built; triggers keep the columns
+      // (ADR 10). With the weekend filter, 'soonest' means the soonest weekend session.
+      return query.weekend
+        ? sql`a.next_weekend_session_at asc, a.created_at desc nulls last, a.id desc nulls last`
+        : sql`a.next_session_at asc nulls last, a.created_at desc nulls last, a.id desc nulls last`
     default:
       // The same order, nulls included, as activities_public_idx: the page comes off the index.
       return sql`a.created_at desc nulls last, a.id desc nulls last`
@@ -31,8 +34,10 @@ export async function listActivities(options: {
   db: Database
   query: ActivityListQuery
   now?: Date
+  /** Remembered totals; without it every request counts. */
+  totals?: ListingTotals
 }): Promise<ActivityListResponse> {
-  const { db, query, now = new Date() } = options
+  const { db, query, now = new Date(), totals } = options
   const { categoryIds, searchCategoryIds } = await findCategoryIds({
     db,
     slugs: query.category ?? [],
@@ -47,19 +52,29 @@ export async function listActivities(options: {
   // join out never changes which rows match.
   const from = sql`${PUBLIC_ACTIVITY_JOIN}
     ${joins.price ? sql`join activity_pricing p on p.activity_id = a.id and p.is_default` : sql``}
-    ${joins.location ? sql`left join vendor_locations l on l.id = a.location_id` : sql``}
     where ${sql.join(conditions, sql` and `)}`
   const offset = (query.page - 1) * query.limit
 
-  const [page, count] = await Promise.all([
+  const count = async () => {
+    const [row] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${from}`,
+    )
+    return Number(row?.total ?? 0)
+  }
+  const [page, total] = await Promise.all([
     queryRows<{ id: string }>(
       db,
-      sql`select a.id from ${from} order by ${orderBy(query, now)} limit ${query.limit} offset ${offset}`,
+      sql`select a.id from ${from} order by ${orderBy(query)} limit ${query.limit} offset ${offset}`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from}`),
+    totals ? totals.totalFor({ db, query, now, count }) : count(),
   ])
-  const total = Number(count[0]?.total ?? 0)
-  const items = await loadActivitySummaries({ db, ids: page.map((row) => row.id), now })
+  const items = await loadActivitySummaries({
+    db,
+    ids: page.map((row) => row.id),
+    now,
+    weekendOnly: query.weekend,
+  })
   return {
     items,
     total,

@@ -14,6 +14,8 @@ import { getPublicActivity } from './get-public-activity.ts'
 import { getPublicVendor } from './get-public-vendor.ts'
 import { listActivities } from './list-activities.ts'
 import { listLocations } from './list-locations.ts'
+import { createListingTotals } from './listing-totals.ts'
+import { keepNextSessionsCurrent } from './next-session-upkeep.ts'
 
 /** Seconds browsers may reuse a public catalogue answer before revalidating. */
 const PUBLIC_CACHE_SECONDS = 60
@@ -21,6 +23,8 @@ const PUBLIC_CACHE_SECONDS = 60
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const cached = { publicCacheSeconds: PUBLIC_CACHE_SECONDS }
+  const totals = createListingTotals()
+  keepNextSessionsCurrent(app)
 
   app.get(
     '/api/activities',
@@ -33,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListResponseSchema, 400: problemSchema },
       },
     },
-    async (request) => listActivities({ db, query: request.query }),
+    async (request) => listActivities({ db, query: request.query, totals }),
   )
 
   app.get(
