@@ -1,19 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { VendorDashboard } from '@afc/contracts'
 import { hashPassword } from 'better-auth/crypto'
 import type { Database } from '../src/db/client.ts'
-import { account } from '../src/db/schema/index.ts'
 import { getVendorDashboard } from '../src/modules/vendor-dashboard/dashboard-service.ts'
 import type { QueryWatch, RecordedStatement } from './query-counter.ts'
 import type { DashboardVendor } from './seed-bookings.ts'
+import { giveCredential, signIn } from './sign-in.ts'
 
 export const DASHBOARD_PATH = '/api/vendor/dashboard'
 /** Above this alone p50 the bench explains the dashboard's statements (the issue's threshold). */
 export const SLOW_DASHBOARD_MS = 50
 
 /**
- * Gives the provider's owner a password (a credential account, as sign-up would make) and signs
- * in through the running server as a vendor: the Cookie header value to send with each request.
+ * Gives the provider's owner a password and signs in through the running server as a vendor:
+ * the Cookie header value to send with each request.
  */
 export async function signInVendor(
   db: Database,
@@ -21,28 +21,8 @@ export async function signInVendor(
   vendor: DashboardVendor,
 ): Promise<string> {
   const password = randomBytes(16).toString('hex')
-  await db.insert(account).values({
-    id: randomUUID(),
-    accountId: vendor.userId,
-    providerId: 'credential',
-    userId: vendor.userId,
-    password: await hashPassword(password),
-  })
-  const response = await fetch(`${baseUrl}/api/account/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: vendor.email, password, role: 'vendor' }),
-  })
-  const body = await response.text()
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${body.slice(0, 200)}`)
-  const cookies = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]?.trim() ?? '')
-    .filter((pair) => pair.includes('='))
-  if (!cookies.some((pair) => pair.split('=')[0]?.endsWith('afc.session_token'))) {
-    throw new Error(`sign-in set no session cookie (got ${cookies.join('; ') || 'none'})`)
-  }
-  return cookies.join('; ')
+  await giveCredential(db, [vendor.userId], await hashPassword(password))
+  return signIn({ baseUrl, email: vendor.email, password, role: 'vendor' })
 }
 
 /** One dashboard as the provider's page gets it: its size and what it shows. */

@@ -25,7 +25,28 @@ export type SequentialJob = {
   timeoutMs: number
 }
 
-export type Job = LoadJob | SequentialJob
+/** One POST /api/bookings as the load process sends it: each is sent once, never twice. */
+export type PreparedBooking = {
+  /** The Cookie header of the signed-in parent. */
+  cookie: string
+  idempotencyKey: string
+  /** JSON of the BookingRequest: { sessionId, childIds }. */
+  body: string
+}
+
+/**
+ * Bookings under load: every request is the next one of the prepared list (a JSON file of
+ * PreparedBooking, too big for argv), until durationSeconds have passed or the list is used up.
+ */
+export type BookingLoadJob = {
+  kind: 'bookings'
+  url: string
+  requestsFile: string
+  connections: number
+  durationSeconds: number
+}
+
+export type Job = LoadJob | SequentialJob | BookingLoadJob
 
 export type LoadResult = {
   kind: 'load'
@@ -48,4 +69,22 @@ export type SequentialResult = {
   statuses: number[]
 }
 
-export type JobResult = LoadResult | SequentialResult
+export type BookingLoadResult = {
+  kind: 'bookings'
+  /** Requests in the list, and how many of them were sent (answered or not). */
+  prepared: number
+  sent: number
+  /** Answered within the run, whatever the status. */
+  answered: number
+  /** From the start to the last answer (not to the next whole second, as autocannon's is). */
+  durationSeconds: number
+  /** answered / durationSeconds. */
+  requestsPerSecond: number
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number }
+  /** Answers per HTTP status, e.g. { '201': 9120, '409': 3 }. */
+  statuses: Record<string, number>
+  errors: number
+  timeouts: number
+}
+
+export type JobResult = LoadResult | SequentialResult | BookingLoadResult

@@ -1,41 +1,9 @@
-import { createRequire } from 'node:module'
+import { autocannon } from './autocannon.ts'
+import { runBookingLoad } from './booking-load.ts'
 import type { Job, LoadJob, LoadResult, SequentialJob, SequentialResult } from './load-jobs.ts'
 
 // The load generator runs here, in its own process, so it never competes with the server for
 // the event loop. It takes one job as JSON in argv and prints one JSON result on stdout.
-
-type Histogram = {
-  average: number
-  mean: number
-  max: number
-  p50: number
-  p90: number
-  p99: number
-  total: number
-}
-
-/** The part of autocannon's result this bench reads (the package ships no types). */
-type AutocannonResult = {
-  requests: Histogram
-  latency: Histogram
-  throughput: Histogram
-  duration: number
-  errors: number
-  timeouts: number
-  non2xx: number
-}
-
-type AutocannonOptions = {
-  url: string
-  headers?: Record<string, string>
-  connections: number
-  duration: number
-  timeout: number
-}
-
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: AutocannonOptions,
-) => Promise<AutocannonResult>
 
 async function runLoad(job: LoadJob): Promise<LoadResult> {
   const result = await autocannon({
@@ -101,5 +69,10 @@ async function timedFetch(job: SequentialJob) {
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job
-const result = job.kind === 'load' ? await runLoad(job) : await runSequential(job)
+const result =
+  job.kind === 'load'
+    ? await runLoad(job)
+    : job.kind === 'bookings'
+      ? await runBookingLoad(job)
+      : await runSequential(job)
 process.stdout.write(`${JSON.stringify(result)}\n`)

@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { BenchServer } from './bench-server.ts'
 import type {
+  BookingLoadJob,
+  BookingLoadResult,
   Job,
   JobResult,
   LoadJob,
@@ -9,6 +12,13 @@ import type {
   SequentialJob,
   SequentialResult,
 } from './load-jobs.ts'
+
+import type { BenchSettings } from './report.ts'
+
+/** Generous: the whole catalogue on PGlite on a busy machine takes seconds, not minutes. */
+export const REQUEST_TIMEOUT_MS = 120_000
+/** How long dropped requests may keep the server busy before the next run starts anyway. */
+export const DRAIN_LIMIT_MS = 180_000
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url))
 const workerPath = path.join(benchDir, 'load-worker.ts')
@@ -54,6 +64,15 @@ export async function measureLoad(job: Omit<LoadJob, 'kind'>): Promise<LoadResul
   return result
 }
 
+export async function measureBookingLoad(
+  job: Omit<BookingLoadJob, 'kind'>,
+): Promise<BookingLoadResult> {
+  const limit = (job.durationSeconds + 150) * 1000
+  const result = await runWorker({ kind: 'bookings', ...job }, limit)
+  if (result.kind !== 'bookings') throw new Error('the load process answered the wrong job')
+  return result
+}
+
 export async function measureSequential(
   job: Omit<SequentialJob, 'kind'>,
 ): Promise<SequentialResult> {
@@ -61,6 +80,38 @@ export async function measureSequential(
   const result = await runWorker({ kind: 'sequential', ...job }, limit)
   if (result.kind !== 'sequential') throw new Error('the load process answered the wrong job')
   return result
+}
+
+/**
+ * Sequential warm-up (which also gives the time of one request alone), then the load run, then
+ * waiting until the server has worked off what the load run dropped.
+ */
+export async function measureEndpoint(options: {
+  server: BenchServer
+  url: string
+  settings: BenchSettings
+  headers?: Record<string, string>
+}) {
+  const { server, url, settings, headers } = options
+  // Sequential, so the warm-up leaves no queue behind for the measured run to start in.
+  const warmUp = await measureSequential({
+    url,
+    headers,
+    warmupRuns: 0,
+    minRuns: 2,
+    maxRuns: 1_000,
+    minDurationMs: settings.warmupSeconds * 1000,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  })
+  const load = await measureLoad({
+    url,
+    headers,
+    connections: settings.connections,
+    durationSeconds: settings.durationSeconds,
+  })
+  const drained = await server.idle(DRAIN_LIMIT_MS)
+  const alone = { runs: warmUp.timesMs.length, p50Ms: percentile(warmUp.timesMs, 0.5) }
+  return { alone, load, drained }
 }
 
 /** Stops any load process still running (on Ctrl+C or a failure). */

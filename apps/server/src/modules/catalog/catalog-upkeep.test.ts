@@ -1,3 +1,4 @@
+import type { ActivityListQuery } from '@afc/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
@@ -104,7 +105,7 @@ describe('listing totals', () => {
   it('count each filter combination once while the catalogue stays the same', async () => {
     const totals = createListingTotals()
     const db = app.database.db
-    const query = { page: 1, limit: 24, sort: 'newest', category: ['art'] } as const
+    const query: ActivityListQuery = { page: 1, limit: 24, sort: 'newest', category: ['art'] }
     let counted = 0
     const count = async () => {
       counted += 1

@@ -1,12 +1,9 @@
-import type { ActivitySummary } from '@afc/contracts'
+import { type ActivitySummary, FEATURED_ACTIVITIES_LIMIT } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
 import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
-
-/** SPEC 9: the home page shows at most 4 featured activities. */
-export const FEATURED_LIMIT = 4
 
 export async function listFeaturedActivities(options: {
   db: Database
@@ -18,7 +15,7 @@ export async function listFeaturedActivities(options: {
     sql`select a.id from ${PUBLIC_ACTIVITY_JOIN}
       where ${PUBLIC_ACTIVITY_CONDITION} and a.is_featured
       order by a.created_at desc, a.id desc
-      limit ${FEATURED_LIMIT}`,
+      limit ${FEATURED_ACTIVITIES_LIMIT}`,
   )
   return loadActivitySummaries({ db, ids: rows.map((row) => row.id), now })
 }
