@@ -1,6 +1,11 @@
 import type { VendorDashboard } from '@afc/contracts'
+import { formatAdminPages, formatAdminPlans } from './admin-report.ts'
+import type { AdminPageResult } from './admin-section.ts'
+import { formatBookings } from './bookings-report.ts'
+import type { BookingsResult } from './bookings-section.ts'
 import type { StatementCount, StatementPlan } from './dashboard.ts'
 import type { LoadResult } from './load-jobs.ts'
+import { fixed, ms, ratio, seconds, whole } from './report-numbers.ts'
 import type { DashboardVendor } from './seed-bookings.ts'
 import type { SeedPlan, SeedResult } from './seed-bulk.ts'
 
@@ -47,6 +52,8 @@ export type BaselineResult = {
 export type BenchSettings = {
   durationSeconds: number
   connections: number
+  /** Concurrent clients of the booking runs. */
+  bookingConnections: number
   warmupSeconds: number
   baselineRuns: number
   /** 1 unless BENCH_SCALE asked for a smaller marketplace. */
@@ -67,7 +74,9 @@ export type BenchRun = {
   seed: SeedResult
   listings: ListingResult[]
   dashboards: DashboardResult[]
+  admin: AdminPageResult[]
   baseline: BaselineResult
+  bookings: BookingsResult
 }
 
 export type Ratios = {
@@ -109,13 +118,6 @@ export function computeRatios(run: BenchRun): Ratios {
     ),
   }
 }
-
-const whole = (value: number) => Math.round(value).toLocaleString('en-US')
-const fixed = (value: number, digits = 1) => value.toFixed(digits)
-const ratio = (value: number) => (value >= 100 ? whole(value) : value.toPrecision(3))
-/** autocannon reports whole milliseconds: no decimals that were never measured. */
-const ms = (value: number) => value.toFixed(Number.isInteger(value) ? 0 : 1)
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 export function formatReport(run: BenchRun, ratios: Ratios): string {
   const { counts } = run.seed
@@ -160,6 +162,14 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
     '',
     '"Alone": one request at a time on an idle server (the warm-up). "Done": requests answered within the measured run; "> N" means none was. With fewer done than connections, p50/p99 cover only the answered requests and understate the wait.',
     ...formatDashboards(run),
+    ...formatAdminPages({
+      driver: run.driver,
+      pages: run.admin,
+      activities: run.seed.counts.activities ?? 0,
+      bookings: run.seed.counts.bookings ?? 0,
+      durationSeconds: run.settings.durationSeconds,
+    }),
+    ...formatBookings(run.driver, run.bookings),
   ]
   return lines.join('\n')
 }
@@ -209,9 +219,9 @@ function formatDashboards(run: BenchRun): string[] {
   ]
 }
 
-/** The plans of the dashboards that were slow alone, for the note. */
+/** The plans of the dashboards (vendor and admin) that were slow alone, for the note. */
 export function formatPlans(run: BenchRun): string {
-  return run.dashboards
+  const vendorPlans = run.dashboards
     .filter((dashboard) => dashboard.plans.length > 0)
     .map((dashboard) =>
       [
@@ -222,5 +232,5 @@ export function formatPlans(run: BenchRun): string {
         ),
       ].join('\n'),
     )
-    .join('\n\n')
+  return [...vendorPlans, ...formatAdminPlans(run.driver, run.admin)].join('\n\n')
 }

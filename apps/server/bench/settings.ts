@@ -37,6 +37,8 @@ export function readSettings(): BenchSettings {
   return {
     durationSeconds: positiveNumber('BENCH_DURATION', 10),
     connections: positiveNumber('BENCH_CONNECTIONS', 10),
+    // The bookings issue asks for 50 concurrent clients, whatever the reads run with.
+    bookingConnections: positiveNumber('BENCH_BOOKING_CONNECTIONS', 50),
     warmupSeconds: positiveNumber('BENCH_WARMUP', 2),
     baselineRuns: positiveNumber('BENCH_BASELINE_RUNS', 7),
     scale,

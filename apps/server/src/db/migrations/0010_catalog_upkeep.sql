@@ -51,7 +51,8 @@ LANGUAGE sql AS $$
       (SELECT min(s."starts_at") FROM "activity_schedules" s
         WHERE s."activity_id" = a."id" AND NOT s."is_cancelled" AND s."local_weekday" IN (6, 7)
           AND s."starts_at" >= now()) AS "next_weekend_at"
-    FROM "activities" a WHERE a."id" = ANY("activity_ids")
+    -- A join, not = ANY(): a parameter array is searched linearly for every row.
+    FROM "activities" a JOIN unnest("activity_ids") AS "given"("id") ON "given"."id" = a."id"
   ), "moved" AS (
     UPDATE "activities" a
     SET "next_session_at" = u."next_at", "next_weekend_session_at" = u."next_weekend_at"
