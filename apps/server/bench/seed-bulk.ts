@@ -88,7 +88,17 @@ export async function seedBulk(options: { db: Database; plan: SeedPlan }): Promi
       await seedCategoriesAndPrices(tx, plan)
     }),
   )
-  await step('schedules', () => seedSchedules(db, plan))
+  // The next-session trigger would look each activity's sessions up without their indexes
+  // (dropped for the load): the columns are filled once, after the indexes are back.
+  await step('schedules', async () => {
+    await db.execute(
+      sql`alter table activity_schedules disable trigger activity_schedules_next_session_insert`,
+    )
+    await seedSchedules(db, plan)
+    await db.execute(
+      sql`alter table activity_schedules enable trigger activity_schedules_next_session_insert`,
+    )
+  })
   await step('reviewed bookings and reviews', () => seedReviews(db, plan))
   let busyVendorId = ''
   await step('bookings', async () => {
@@ -98,6 +108,9 @@ export async function seedBulk(options: { db: Database; plan: SeedPlan }): Promi
   await step('booking participants', () => seedParticipants(db, plan.participantsPerPlace))
   await step('recreate secondary indexes', () => recreateIndexes())
   await step('recreate booking keys', () => recreateForeignKeys())
+  await step('next sessions', () =>
+    db.execute(sql`select refresh_next_sessions(array(select id from activities))`),
+  )
   await step('cleanup and vacuum analyze', async () => {
     await dropSeedHelpers(db)
     await db.execute(sql`vacuum analyze`)
