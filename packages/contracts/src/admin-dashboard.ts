@@ -24,7 +24,11 @@ export const adminStatSchema = z.object({
 })
 export type AdminStat = z.infer<typeof adminStatSchema>
 
+/** When the stat cards' or the analytics' figures were worked out (at most a minute ago). */
+const figuresAsOfSchema = z.iso.datetime({ offset: true })
+
 export const adminDashboardSchema = z.object({
+  figuresAsOf: figuresAsOfSchema,
   stats: z.object({
     totalVendors: adminStatSchema,
     /** Activities not deleted by their provider, whatever their state. */
@@ -62,6 +66,7 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>
  * the week they were made; the rankings cover the same 12 weeks.
  */
 export const adminAnalyticsSchema = z.object({
+  figuresAsOf: figuresAsOfSchema,
   weeks: z
     .array(
       z.object({

@@ -69,6 +69,10 @@ export const activities = pgTable(
     check('activities_duration_check', sql`${t.durationMinutes} between 1 and 1440`),
     check('activities_deleted_inactive_check', sql`${t.deletedAt} is null or not ${t.isActive}`),
     index('activities_vendor_idx').on(t.vendorId, t.createdAt),
+    // The admin dashboard's newest activities, whatever their state.
+    index('activities_recent_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     // Matches the list's 'newest' order exactly, so a page is read straight off the index.
     index('activities_public_idx')
       .on(t.createdAt.desc(), t.id.desc())

@@ -31,7 +31,7 @@ function weekBounds(now: Date) {
 export async function getAdminAnalytics(options: {
   db: Database
   now?: Date
-}): Promise<AdminAnalytics> {
+}): Promise<Omit<AdminAnalytics, 'figuresAsOf'>> {
   const { db, now = new Date() } = options
   const weeks = weekBounds(now)
   const activeInPeriod = sql`b.status in ${ACTIVE_BOOKING_STATUSES}

@@ -1,11 +1,19 @@
-import { adminAnalyticsSchema, adminDashboardSchema } from '@afc/contracts'
+import {
+  type AdminAnalytics,
+  type AdminDashboard,
+  adminAnalyticsSchema,
+  adminDashboardSchema,
+} from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminErrors } from './admin-errors.ts'
 import { getAdminAnalytics } from './analytics-service.ts'
 import { getAdminDashboard } from './dashboard-service.ts'
+import { createFiguresMemo } from './figures-memo.ts'
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
+  const stats = createFiguresMemo<AdminDashboard['stats']>()
+  const analytics = createFiguresMemo<Omit<AdminAnalytics, 'figuresAsOf'>>()
 
   app.get(
     '/api/admin/dashboard',
@@ -16,7 +24,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminDashboardSchema, ...adminErrors },
       },
     },
-    async () => getAdminDashboard({ db }),
+    async () => getAdminDashboard({ db, stats }),
   )
 
   app.get(
@@ -29,6 +37,11 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminAnalyticsSchema, ...adminErrors },
       },
     },
-    async () => getAdminAnalytics({ db }),
+    async () => {
+      const { value, asOf } = await analytics.get(new Date(), (now) =>
+        getAdminAnalytics({ db, now }),
+      )
+      return { figuresAsOf: asOf.toISOString(), ...value }
+    },
   )
 }

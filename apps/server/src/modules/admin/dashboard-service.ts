@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
 import { ADMIN_ACTIVITY_STATUS_SQL } from './activity-status.ts'
+import { createFiguresMemo, type FiguresMemo } from './figures-memo.ts'
 import { isoString } from './pagination.ts'
 
 type StatName = 'vendors' | 'activities' | 'users' | 'revenue'
@@ -25,7 +26,7 @@ type StatRow = {
  * The four stat cards in one statement. Each figure is split by creation time into the 30 days
  * up to `now` and the 30 days before; the change is worked out in SQL too.
  */
-async function loadStats(db: Database, now: Date): Promise<Record<StatName, AdminStat>> {
+async function loadStats(db: Database, now: Date): Promise<AdminDashboard['stats']> {
   const rows = await queryRows<StatRow>(
     db,
     sql`with bounds as (
@@ -69,7 +70,13 @@ async function loadStats(db: Database, now: Date): Promise<Record<StatName, Admi
       },
     ]),
   )
-  return stats as Record<StatName, AdminStat>
+  const figures = stats as Record<StatName, AdminStat>
+  return {
+    totalVendors: figures.vendors,
+    totalActivities: figures.activities,
+    totalUsers: figures.users,
+    revenueCents: figures.revenue,
+  }
 }
 
 type RecentVendorRow = {
@@ -88,14 +95,19 @@ type RecentActivityRow = {
   createdAt: Date | string
 }
 
-/** The admin dashboard: real figures with their change against the previous 30 days. */
+/**
+ * The admin dashboard: real figures with their change against the previous 30 days, from the
+ * memo when it holds some younger than a minute; the newest vendors and activities always live.
+ */
 export async function getAdminDashboard(options: {
   db: Database
   now?: Date
+  stats?: FiguresMemo<AdminDashboard['stats']>
 }): Promise<AdminDashboard> {
   const { db, now = new Date() } = options
+  const statsMemo = options.stats ?? createFiguresMemo<AdminDashboard['stats']>()
   const [stats, vendors, activities] = await Promise.all([
-    loadStats(db, now),
+    statsMemo.get(now, (asOf) => loadStats(db, asOf)),
     queryRows<RecentVendorRow>(
       db,
       sql`select v.id, v.business_name as "businessName", v.created_at as "registeredAt", v.status
@@ -109,17 +121,13 @@ export async function getAdminDashboard(options: {
           ${ADMIN_ACTIVITY_STATUS_SQL} as status, a.created_at as "createdAt"
         from activities a join vendors v on v.id = a.vendor_id
         where a.deleted_at is null
-        order by a.created_at desc, a.id desc
+        order by a.created_at desc nulls last, a.id desc nulls last
         limit ${ADMIN_RECENT_LIMIT}`,
     ),
   ])
   return {
-    stats: {
-      totalVendors: stats.vendors,
-      totalActivities: stats.activities,
-      totalUsers: stats.users,
-      revenueCents: stats.revenue,
-    },
+    figuresAsOf: stats.asOf.toISOString(),
+    stats: stats.value,
     recentVendors: vendors.map((row) => ({ ...row, registeredAt: isoString(row.registeredAt) })),
     recentActivities: activities.map((row) => ({
       id: row.id,

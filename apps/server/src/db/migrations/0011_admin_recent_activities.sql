@@ -1,0 +1,1 @@
+CREATE INDEX "activities_recent_idx" ON "activities" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "activities"."deleted_at" is null;
