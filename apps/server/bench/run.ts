@@ -104,6 +104,7 @@ async function main() {
   const bookings = await measureBookings({
     server,
     db,
+    watch,
     settings,
     crowdedVendorId: seed.dashboardVendors.typical.vendorId,
   })
