@@ -22,12 +22,13 @@ const waiting = adminActivity({
 })
 
 /** The admin list, answering each status filter as the server would. */
-function activitiesRoute(): FakeRoute {
+function activitiesRoute(featuredNow = () => featured): FakeRoute {
   return (request) => {
     const status = new URL(request.url).searchParams.get('status')
-    if (status === 'pending') return { status: 200, body: activityPage([waiting], 4) }
-    if (status === 'featured') return { status: 200, body: activityPage(featured, 4) }
-    return { status: 200, body: activityPage([candidate, ...featured], 4) }
+    const count = featuredNow().length
+    if (status === 'pending') return { status: 200, body: activityPage([waiting], count) }
+    if (status === 'featured') return { status: 200, body: activityPage(featuredNow(), count) }
+    return { status: 200, body: activityPage([candidate, ...featuredNow()], count) }
   }
 }
 
@@ -52,38 +53,45 @@ describe('AdminActivitiesPage', { timeout: 20_000 }, () => {
     expect(requestsTo(api, 'POST', `/api/admin/activities/${waiting.id}/approve`)).toHaveLength(1)
   })
 
-  it("shows the server's refusal of a fifth featured activity and swaps one out", async () => {
+  it("shows the server's refusal of a fifth featured activity and makes room for it", async () => {
+    let onHomePage = featured
+    const dropped = featured[1] as (typeof featured)[number]
+    let refused = false
     const { api } = await renderAdminPage('/admin/activities', {
-      'GET /api/admin/activities': activitiesRoute(),
-      [`POST /api/admin/activities/${candidate.id}/feature`]: (() => {
-        let calls = 0
-        return () => {
-          calls += 1
-          return calls === 1
-            ? { status: 409, body: problem(409, 'Conflict', FULL) }
-            : { status: 200, body: { ...candidate, isFeatured: true } }
+      'GET /api/admin/activities': activitiesRoute(() => onHomePage),
+      [`POST /api/admin/activities/${candidate.id}/feature`]: () => {
+        if (onHomePage.length >= 4) {
+          refused = true
+          return { status: 409, body: problem(409, 'Conflict', FULL) }
         }
-      })(),
-      [`POST /api/admin/activities/${featured[1]?.id}/unfeature`]: {
-        status: 200,
-        body: { ...featured[1], isFeatured: false },
+        return { status: 200, body: { ...candidate, isFeatured: true } }
+      },
+      [`POST /api/admin/activities/${dropped.id}/unfeature`]: () => {
+        onHomePage = featured.filter((item) => item !== dropped)
+        return { status: 200, body: { ...dropped, isFeatured: false } }
       },
     })
 
     await userEvent.click(await screen.findByRole('button', { name: 'Feature Clay Creatures' }))
 
     const dialog = await screen.findByRole('dialog', { name: 'The home page is full' })
+    expect(refused).toBe(true)
     expect(dialog).toHaveTextContent(FULL)
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Replace Featured 2' }))
+    const featureIt = within(dialog).getByRole('button', { name: 'Feature "Clay Creatures"' })
+    expect(featureIt).toBeDisabled()
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Unfeature Featured 2' }),
+    )
+
+    expect(await within(dialog).findByText(/3 of 4 places taken/)).toBeInTheDocument()
+    await waitFor(() => expect(featureIt).toBeEnabled())
+    await userEvent.click(featureIt)
 
     expect(
-      await screen.findByText('"Clay Creatures" replaces "Featured 2" on the home page'),
+      await screen.findByText('"Clay Creatures" is featured on the home page'),
     ).toBeInTheDocument()
-    const calls = api.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${input}`)
-    const unfeature = calls.indexOf(`POST /api/admin/activities/${featured[1]?.id}/unfeature`)
-    const feature = calls.lastIndexOf(`POST /api/admin/activities/${candidate.id}/feature`)
-    expect(unfeature).toBeGreaterThan(-1)
-    expect(feature).toBeGreaterThan(unfeature)
+    expect(requestsTo(api, 'POST', `/api/admin/activities/${candidate.id}/feature`)).toHaveLength(2)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('shows any other refusal to feature in the server’s words', async () => {

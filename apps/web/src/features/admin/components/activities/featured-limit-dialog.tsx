@@ -1,4 +1,4 @@
-import type { AdminActivity } from '@afc/contracts'
+import { type AdminActivity, FEATURED_ACTIVITIES_LIMIT } from '@afc/contracts'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ErrorAlert } from '@/components/error-alert'
@@ -13,10 +13,9 @@ import {
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { failureMessage } from '@/lib/problem-message'
-import { featureActivity } from '../../api/feature-activity'
+import { useFeatureActivity } from '../../api/feature-activity'
 import { useAdminActivities } from '../../api/get-admin-activities'
-import { unfeatureActivity } from '../../api/unfeature-activity'
-import { useAdminMutation } from '../../api/use-admin-mutation'
+import { useUnfeatureActivity } from '../../api/unfeature-activity'
 
 interface FeaturedLimitDialogProps {
   /** The activity the admin wanted to feature. */
@@ -27,27 +26,38 @@ interface FeaturedLimitDialogProps {
 }
 
 /**
- * The server's refusal, then the featured activities: picking one takes it off the home page
- * and features the new one in its place. The API has no single swap, so it is two calls; if the
- * second fails the place is simply left free, which the message says.
+ * The server's refusal, then the featured activities to make room among. The API has no swap,
+ * and older data may hold more than the limit, so the admin takes off as many as needed and
+ * then features the new one; the count comes from the server after every change.
  */
 export function FeaturedLimitDialog({ activity, refusal, onClose }: FeaturedLimitDialogProps) {
   const featured = useAdminActivities({ status: 'featured', limit: 100 })
+  const unfeature = useUnfeatureActivity()
+  const feature = useFeatureActivity()
   const [failure, setFailure] = useState<string | null>(null)
-  const swap = useAdminMutation(async (dropId: string) => {
-    await unfeatureActivity(dropId)
-    return featureActivity(activity.id)
-  })
+  const count = featured.data?.featuredCount
+  const hasRoom = count !== undefined && count < FEATURED_ACTIVITIES_LIMIT
+  const busy = unfeature.isPending || feature.isPending || featured.isFetching
 
-  const replace = (drop: AdminActivity) => {
+  const onError = (fallback: string) => (error: unknown) =>
+    setFailure(failureMessage(error, fallback))
+
+  const takeOff = (item: AdminActivity) => {
     setFailure(null)
-    swap.mutate(drop.id, {
+    unfeature.mutate(item.id, {
+      onSuccess: () => toast.success(`"${item.title}" is off the home page`),
+      onError: onError('Failed to unfeature the activity.'),
+    })
+  }
+
+  const featureNew = () => {
+    setFailure(null)
+    feature.mutate(activity.id, {
       onSuccess: () => {
-        toast.success(`"${activity.title}" replaces "${drop.title}" on the home page`)
+        toast.success(`"${activity.title}" is featured on the home page`)
         onClose()
       },
-      onError: (error) =>
-        setFailure(failureMessage(error, 'Failed to swap the featured activities.')),
+      onError: onError('Failed to feature the activity.'),
     })
   }
 
@@ -58,42 +68,46 @@ export function FeaturedLimitDialog({ activity, refusal, onClose }: FeaturedLimi
           <DialogTitle>The home page is full</DialogTitle>
           <DialogDescription>{refusal}</DialogDescription>
         </DialogHeader>
-        <p className="text-sm">
-          Pick a featured activity to take off the home page; "{activity.title}" takes its place.
+        <p className="text-sm" role="status">
+          {count !== undefined &&
+            (hasRoom
+              ? `${count} of ${FEATURED_ACTIVITIES_LIMIT} places taken: "${activity.title}" can go in.`
+              : `${count} featured: take off ${count - FEATURED_ACTIVITIES_LIMIT + 1} to make room for "${activity.title}".`)}
         </p>
         {featured.isPending && <Skeleton className="h-24 w-full" />}
         {featured.data && (
           <ul className="grid gap-2" aria-label="Featured activities">
-            {featured.data.items
-              .filter((item) => item.isFeatured)
-              .map((item) => (
-                <li
-                  key={item.id}
-                  className="flex items-center justify-between gap-3 rounded-lg border p-3"
-                >
-                  <span className="grid min-w-0 text-sm">
-                    <span className="truncate font-medium">{item.title}</span>
-                    <span className="truncate text-muted-foreground text-xs">
-                      {item.vendor.businessName}
-                    </span>
+            {featured.data.items.map((item) => (
+              <li
+                key={item.id}
+                className="flex items-center justify-between gap-3 rounded-lg border p-3"
+              >
+                <span className="grid min-w-0 text-sm">
+                  <span className="truncate font-medium">{item.title}</span>
+                  <span className="truncate text-muted-foreground text-xs">
+                    {item.vendor.businessName}
                   </span>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={swap.isPending}
-                    aria-label={`Replace ${item.title}`}
-                    onClick={() => replace(item)}
-                  >
-                    Replace
-                  </Button>
-                </li>
-              ))}
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  aria-label={`Unfeature ${item.title}`}
+                  onClick={() => takeOff(item)}
+                >
+                  Unfeature
+                </Button>
+              </li>
+            ))}
           </ul>
         )}
         {failure && <ErrorAlert title="Not done">{failure}</ErrorAlert>}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Keep the featured ones
+            Cancel
+          </Button>
+          <Button disabled={!hasRoom || busy} onClick={featureNew}>
+            Feature "{activity.title}"
           </Button>
         </DialogFooter>
       </DialogContent>
