@@ -1,11 +1,10 @@
 import type { AdminActivity } from '@afc/contracts'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { failureMessage } from '@/lib/problem-message'
 import { useApproveActivity } from '../../api/approve-activity'
 import { useDeactivateActivity } from '../../api/deactivate-activity'
 import { useRejectActivity } from '../../api/reject-activity'
 import { useUnfeatureActivity } from '../../api/unfeature-activity'
+import { toastOutcome } from '../../lib/toast-outcome'
 import { ConfirmAction } from '../confirm-action'
 import { ReasonAction } from '../reason-action'
 import { FeatureButton } from './feature-button'
@@ -25,11 +24,8 @@ export function ActivityActions({ activity, featuredCount, reviewOnly }: Activit
   const deactivate = useDeactivateActivity()
   const { title } = activity
 
-  const quick = (mutate: typeof approve.mutate, success: string, failure: string) =>
-    mutate(activity.id, {
-      onSuccess: () => toast.success(success),
-      onError: (error) => toast.error('Not done', { description: failureMessage(error, failure) }),
-    })
+  const quick = (decide: typeof approve.mutateAsync, success: string, failure: string) =>
+    toastOutcome(decide(activity.id), success, failure)
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -39,7 +35,7 @@ export function ActivityActions({ activity, featuredCount, reviewOnly }: Activit
           disabled={approve.isPending}
           aria-label={`Approve ${title}`}
           onClick={() =>
-            quick(approve.mutate, `"${title}" is approved`, 'Failed to approve the activity.')
+            quick(approve.mutateAsync, `"${title}" is approved`, 'Failed to approve the activity.')
           }
         >
           {approve.isPending ? 'Approving...' : 'Approve'}
@@ -73,7 +69,7 @@ export function ActivityActions({ activity, featuredCount, reviewOnly }: Activit
           aria-label={`Unfeature ${title}`}
           onClick={() =>
             quick(
-              unfeature.mutate,
+              unfeature.mutateAsync,
               `"${title}" is off the home page`,
               'Failed to unfeature the activity.',
             )

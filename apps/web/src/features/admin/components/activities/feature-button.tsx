@@ -21,16 +21,18 @@ export function FeatureButton({ activity, featuredCount }: FeatureButtonProps) {
   const feature = useFeatureActivity()
   const [refusal, setRefusal] = useState<string | null>(null)
 
-  const onClick = () =>
-    feature.mutate(activity.id, {
-      onSuccess: () => toast.success(`"${activity.title}" is featured on the home page`),
-      onError: (error) => {
-        const message = failureMessage(error, 'Failed to feature the activity. Please try again.')
-        const full = featuredCount >= FEATURED_ACTIVITIES_LIMIT
-        if (isApiError(error) && error.status === 409 && full) setRefusal(message)
-        else toast.error('Not featured', { description: message })
-      },
-    })
+  // Awaited rather than mutate's callbacks: once featured, this button is no longer rendered.
+  const onClick = async () => {
+    try {
+      await feature.mutateAsync(activity.id)
+      toast.success(`"${activity.title}" is featured on the home page`)
+    } catch (error) {
+      const message = failureMessage(error, 'Failed to feature the activity. Please try again.')
+      const full = featuredCount >= FEATURED_ACTIVITIES_LIMIT
+      if (isApiError(error) && error.status === 409 && full) setRefusal(message)
+      else toast.error('Not featured', { description: message })
+    }
+  }
 
   return (
     <>

@@ -39,26 +39,29 @@ export function FeaturedLimitDialog({ activity, refusal, onClose }: FeaturedLimi
   const hasRoom = count !== undefined && count < FEATURED_ACTIVITIES_LIMIT
   const busy = unfeature.isPending || feature.isPending || featured.isFetching
 
-  const onError = (fallback: string) => (error: unknown) =>
+  const showFailure = (error: unknown, fallback: string) =>
     setFailure(failureMessage(error, fallback))
 
-  const takeOff = (item: AdminActivity) => {
+  // Awaited rather than mutate's callbacks: featuring removes the button this dialog hangs on.
+  const takeOff = async (item: AdminActivity) => {
     setFailure(null)
-    unfeature.mutate(item.id, {
-      onSuccess: () => toast.success(`"${item.title}" is off the home page`),
-      onError: onError('Failed to unfeature the activity.'),
-    })
+    try {
+      await unfeature.mutateAsync(item.id)
+      toast.success(`"${item.title}" is off the home page`)
+    } catch (error) {
+      showFailure(error, 'Failed to unfeature the activity.')
+    }
   }
 
-  const featureNew = () => {
+  const featureNew = async () => {
     setFailure(null)
-    feature.mutate(activity.id, {
-      onSuccess: () => {
-        toast.success(`"${activity.title}" is featured on the home page`)
-        onClose()
-      },
-      onError: onError('Failed to feature the activity.'),
-    })
+    try {
+      await feature.mutateAsync(activity.id)
+      toast.success(`"${activity.title}" is featured on the home page`)
+      onClose()
+    } catch (error) {
+      showFailure(error, 'Failed to feature the activity.')
+    }
   }
 
   return (

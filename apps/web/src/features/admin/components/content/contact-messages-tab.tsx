@@ -1,13 +1,12 @@
 import type { AdminContactMessage } from '@afc/contracts'
 import { Inbox } from 'lucide-react'
-import { toast } from 'sonner'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
-import { failureMessage } from '@/lib/problem-message'
 import { cn } from '@/lib/utils'
 import { useContactMessages } from '../../api/get-contact-messages'
 import { useMarkContactMessage } from '../../api/mark-contact-message'
 import { formatMoment } from '../../lib/format'
+import { toastOutcome } from '../../lib/toast-outcome'
 import { useListParams } from '../../lib/use-list-params'
 import { FilterSelect } from '../filter-select'
 import { ListPager } from '../list-pager'
@@ -23,13 +22,10 @@ const READ_OPTIONS = [
 function MessageItem({ message }: { message: AdminContactMessage }) {
   const mark = useMarkContactMessage()
   const toggle = () =>
-    mark.mutate(
-      { id: message.id, isRead: !message.isRead },
-      {
-        onSuccess: () => toast.success(message.isRead ? 'Marked as unread' : 'Marked as read'),
-        onError: (error) =>
-          toast.error('Not done', { description: failureMessage(error, 'Please try again.') }),
-      },
+    toastOutcome(
+      mark.mutateAsync({ id: message.id, isRead: !message.isRead }),
+      message.isRead ? 'Marked as unread' : 'Marked as read',
+      'Please try again.',
     )
   return (
     <li

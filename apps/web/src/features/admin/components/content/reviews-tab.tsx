@@ -1,6 +1,5 @@
 import type { AdminReview } from '@afc/contracts'
 import { MessageSquare } from 'lucide-react'
-import { toast } from 'sonner'
 import { EmptyState } from '@/components/empty-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -12,10 +11,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { failureMessage } from '@/lib/problem-message'
 import { useAdminReviews } from '../../api/get-admin-reviews'
 import { useSetReviewHidden } from '../../api/set-review-hidden'
 import { formatDay } from '../../lib/format'
+import { toastOutcome } from '../../lib/toast-outcome'
 import { useListParams } from '../../lib/use-list-params'
 import { FilterSelect } from '../filter-select'
 import { ListPager } from '../list-pager'
@@ -31,16 +30,10 @@ const VISIBILITY_OPTIONS = [
 function VisibilityButton({ review }: { review: AdminReview }) {
   const setHidden = useSetReviewHidden()
   const toggle = () =>
-    setHidden.mutate(
-      { id: review.id, hidden: !review.isHidden },
-      {
-        onSuccess: () =>
-          toast.success(
-            review.isHidden ? 'The review is public again' : 'The review is hidden from families',
-          ),
-        onError: (error) =>
-          toast.error('Not done', { description: failureMessage(error, 'Please try again.') }),
-      },
+    toastOutcome(
+      setHidden.mutateAsync({ id: review.id, hidden: !review.isHidden }),
+      review.isHidden ? 'The review is public again' : 'The review is hidden from families',
+      'Please try again.',
     )
   return (
     <Button
