@@ -23,30 +23,31 @@ export function StatCard({ label, stat, format, icon: Icon }: StatCardProps) {
   const change = describeChange(stat)
   return (
     <Card className="gap-0 py-5">
-      <CardContent className="flex items-start justify-between gap-3 px-4 sm:px-5">
-        <div className="grid min-w-0 gap-1">
+      <CardContent className="grid gap-1 px-4 sm:px-5">
+        {/* The icon sits beside the label, so a long figure ($12,345.67) has the full width. */}
+        <div className="flex items-center justify-between gap-2">
           <h2 className="font-medium text-muted-foreground text-sm">{label}</h2>
-          <p className="font-bold font-display text-2xl tabular-nums sm:text-3xl">
-            {format(stat.total)}
-          </p>
-          <p className="text-xs">
-            <span
-              className={cn('font-semibold', toneClass[change.tone])}
-              title={change.description}
-              aria-hidden="true"
-            >
-              {change.text}
-            </span>
-            <span className="sr-only">{change.description}</span>
-            <span className="text-muted-foreground" aria-hidden="true">
-              {' '}
-              vs previous 30 days
-            </span>
-          </p>
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
         </div>
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground max-sm:hidden">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <p className="font-bold font-display text-2xl tabular-nums sm:text-3xl">
+          {format(stat.total)}
+        </p>
+        <p className="text-xs">
+          <span
+            className={cn('font-semibold', toneClass[change.tone])}
+            title={change.description}
+            aria-hidden="true"
+          >
+            {change.text}
+          </span>
+          <span className="sr-only">{change.description}</span>
+          <span className="text-muted-foreground" aria-hidden="true">
+            {' '}
+            vs previous 30 days
+          </span>
+        </p>
       </CardContent>
     </Card>
   )
