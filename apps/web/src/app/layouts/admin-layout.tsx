@@ -7,6 +7,7 @@ import {
   Store,
   Users,
 } from 'lucide-react'
+import { AdminAccountMenu } from './admin-account-menu'
 import { WorkspaceShell } from './workspace-shell'
 import type { WorkspaceNavItem } from './workspace-sidebar'
 
@@ -27,6 +28,7 @@ export function AdminLayout() {
       workspaceRole="admin"
       navLabel="Admin"
       items={adminNavItems}
+      headerActions={<AdminAccountMenu />}
     />
   )
 }

@@ -10,15 +10,18 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet'
+import { cn } from '@/lib/utils'
 import { WorkspaceSidebar, type WorkspaceSidebarProps } from './workspace-sidebar'
 
 interface WorkspaceShellProps extends Omit<WorkspaceSidebarProps, 'onNavigate'> {
   /** A message about the whole workspace, shown above every page in it. */
   notice?: ReactNode
+  /** Controls at the right of a top bar; with them the bar shows on large screens too. */
+  headerActions?: ReactNode
 }
 
 /** The vendor and admin frame: a fixed sidebar on large screens, a drawer on phones. */
-export function WorkspaceShell({ notice, ...props }: WorkspaceShellProps) {
+export function WorkspaceShell({ notice, headerActions, ...props }: WorkspaceShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   return (
@@ -28,10 +31,20 @@ export function WorkspaceShell({ notice, ...props }: WorkspaceShellProps) {
         <WorkspaceSidebar {...props} />
       </aside>
       <div className="flex min-h-dvh flex-col">
-        <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background px-2 lg:hidden">
+        <header
+          className={cn(
+            'sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background px-2 lg:px-6',
+            !headerActions && 'lg:hidden',
+          )}
+        >
           <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open navigation">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Open navigation"
+                className="lg:hidden"
+              >
                 <Menu className="size-6" aria-hidden="true" />
               </Button>
             </SheetTrigger>
@@ -41,7 +54,8 @@ export function WorkspaceShell({ notice, ...props }: WorkspaceShellProps) {
               <WorkspaceSidebar {...props} onNavigate={() => setDrawerOpen(false)} />
             </SheetContent>
           </Sheet>
-          <p className="font-bold font-display">{props.title}</p>
+          <p className="font-bold font-display lg:hidden">{props.title}</p>
+          {headerActions && <div className="ml-auto flex items-center gap-2">{headerActions}</div>}
         </header>
         <main
           id={MAIN_CONTENT_ID}

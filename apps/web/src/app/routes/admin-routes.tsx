@@ -18,6 +18,7 @@ export const adminArea: RouteObject = {
           children: [
             { index: true, lazy: admin('AdminDashboardPage') },
             { path: 'vendors', lazy: admin('AdminVendorsPage') },
+            { path: 'vendors/:id', lazy: admin('AdminVendorDetailPage') },
             { path: 'activities', lazy: admin('AdminActivitiesPage') },
             { path: 'users', lazy: admin('AdminUsersPage') },
             { path: 'content', lazy: admin('AdminContentPage') },

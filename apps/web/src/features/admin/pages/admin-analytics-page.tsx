@@ -1,5 +1,71 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { lazy, Suspense, useState } from 'react'
+import { LoadingStatus } from '@/components/loading-status'
+import { PageHeader } from '@/components/page-header'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { cn } from '@/lib/utils'
+import { useAdminAnalytics } from '../api/get-admin-analytics'
+import { AnalyticsTables } from '../components/analytics/analytics-tables'
+import { QueryError } from '../components/query-error'
+
+// recharts is large: it loads with this page's charts, never with the rest of the admin area.
+const AnalyticsCharts = lazy(() =>
+  import('../components/analytics/analytics-charts').then((module) => ({
+    default: module.AnalyticsCharts,
+  })),
+)
+
+function ChartsSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true" data-testid="charts-skeleton">
+      {['bookings', 'revenue', 'users', 'categories'].map((chart) => (
+        <Skeleton key={chart} className="h-80 w-full rounded-xl" />
+      ))}
+    </div>
+  )
+}
 
 export function AdminAnalyticsPage() {
-  return <PlaceholderPage title="Analytics" note="Bookings, revenue and growth over time." />
+  useDocumentTitle('Analytics')
+  const analytics = useAdminAnalytics()
+  // The tables are always in the page for screen readers; this shows them on screen too.
+  const [showTables, setShowTables] = useState(false)
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Analytics"
+        subtitle="Bookings, revenue and sign-ups over the last 12 weeks"
+        actions={
+          <Button
+            variant="outline"
+            aria-pressed={showTables}
+            onClick={() => setShowTables((shown) => !shown)}
+          >
+            {showTables ? 'Hide tables' : 'Show as tables'}
+          </Button>
+        }
+      />
+      {analytics.isPending && (
+        <>
+          <LoadingStatus label="Loading analytics..." />
+          <ChartsSkeleton />
+        </>
+      )}
+      {analytics.isError && (
+        <QueryError error={analytics.error} what="the analytics" onRetry={analytics.refetch} />
+      )}
+      {analytics.data && (
+        <>
+          <Suspense fallback={<ChartsSkeleton />}>
+            <AnalyticsCharts analytics={analytics.data} />
+          </Suspense>
+          <div className={cn(!showTables && 'sr-only')}>
+            <AnalyticsTables analytics={analytics.data} />
+          </div>
+        </>
+      )}
+    </div>
+  )
 }

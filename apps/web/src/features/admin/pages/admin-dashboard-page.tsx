@@ -1,11 +1,69 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { LoadingStatus } from '@/components/loading-status'
+import { PageHeader } from '@/components/page-header'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useAdminDashboard } from '../api/get-admin-dashboard'
+import { DashboardStats, DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
+import { RecentListCard, RecentListSkeleton } from '../components/dashboard/recent-list-card'
+import { QueryError } from '../components/query-error'
+import { ActivityStatusBadge, VendorStatusBadge } from '../components/status-badges'
+import { formatDay } from '../lib/format'
 
 export function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard')
+  const dashboard = useAdminDashboard()
+
   return (
-    <PlaceholderPage
-      title="Dashboard"
-      documentTitle="Admin Dashboard"
-      note="Totals for vendors, activities, users and revenue with their change, plus recent vendors and activities."
-    />
+    <div className="space-y-8">
+      <PageHeader
+        title="Dashboard"
+        subtitle="The marketplace at a glance, with the change over the last 30 days"
+      />
+      {dashboard.isPending && (
+        <>
+          <LoadingStatus label="Loading the dashboard..." />
+          <DashboardStatsSkeleton />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentListSkeleton />
+            <RecentListSkeleton />
+          </div>
+        </>
+      )}
+      {dashboard.isError && (
+        <QueryError error={dashboard.error} what="the dashboard" onRetry={dashboard.refetch} />
+      )}
+      {dashboard.data && (
+        <>
+          <DashboardStats stats={dashboard.data.stats} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentListCard
+              title="Recent Vendors"
+              allTo="/admin/vendors"
+              allLabel="All vendors"
+              empty="No vendors yet"
+              rows={dashboard.data.recentVendors.map((vendor) => ({
+                id: vendor.id,
+                to: `/admin/vendors/${vendor.id}`,
+                title: vendor.businessName,
+                detail: `Registered ${formatDay(vendor.registeredAt)}`,
+                badge: <VendorStatusBadge status={vendor.status} />,
+              }))}
+            />
+            <RecentListCard
+              title="Recent Activities"
+              allTo="/admin/activities"
+              allLabel="All activities"
+              empty="No activities yet"
+              rows={dashboard.data.recentActivities.map((activity) => ({
+                id: activity.id,
+                to: `/admin/activities?${new URLSearchParams({ q: activity.title })}`,
+                title: activity.title,
+                detail: activity.vendor.businessName,
+                badge: <ActivityStatusBadge status={activity.status} />,
+              }))}
+            />
+          </div>
+        </>
+      )}
+    </div>
   )
 }

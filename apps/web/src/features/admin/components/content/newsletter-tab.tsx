@@ -1,0 +1,85 @@
+import { Download, Mail } from 'lucide-react'
+import { EmptyState } from '@/components/empty-state'
+import { Button } from '@/components/ui/button'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { NEWSLETTER_CSV_URL, useNewsletterSubscribers } from '../../api/get-newsletter-subscribers'
+import { formatMoment } from '../../lib/format'
+import { useListParams } from '../../lib/use-list-params'
+import { ListPager } from '../list-pager'
+import { QueryError } from '../query-error'
+import { SearchBox } from '../search-box'
+import { TableSkeleton } from '../table-skeleton'
+
+export function NewsletterTab() {
+  const list = useListParams([])
+  const subscribers = useNewsletterSubscribers({ q: list.q || undefined, page: list.page })
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <SearchBox
+          label="Search subscribers"
+          placeholder="Email"
+          value={list.q}
+          onSearch={list.setQ}
+          className="sm:w-80"
+        />
+        <Button asChild variant="outline">
+          <a href={NEWSLETTER_CSV_URL} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+      {subscribers.isPending && <TableSkeleton label="Loading subscribers..." />}
+      {subscribers.isError && (
+        <QueryError
+          error={subscribers.error}
+          what="the subscribers"
+          onRetry={subscribers.refetch}
+        />
+      )}
+      {subscribers.data?.items.length === 0 && (
+        <EmptyState icon={Mail} title="No subscribers found" headingLevel="h3" />
+      )}
+      {subscribers.data && subscribers.data.items.length > 0 && (
+        <>
+          <div className="rounded-xl border bg-card">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Subscribed</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {subscribers.data.items.map((subscriber) => (
+                  <TableRow key={subscriber.id}>
+                    <TableCell className="break-all">{subscriber.email}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {formatMoment(subscriber.subscribedAt)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ListPager
+            page={subscribers.data.page}
+            pageCount={subscribers.data.pageCount}
+            total={subscribers.data.total}
+            noun={['subscriber', 'subscribers']}
+            onPage={list.setPage}
+          />
+        </>
+      )}
+    </div>
+  )
+}
