@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CATEGORIES } from '@afc/contracts'
+import { CATEGORIES, FEATURED_ACTIVITIES_LIMIT } from '@afc/contracts'
 import { verifyPassword } from 'better-auth/crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -97,7 +97,7 @@ describe('seedDemoData on an empty database', () => {
         (extract(epoch from max(a.created_at) - min(a.created_at)) / 86400)::int as created_span_days
       from ${publicActivities}
       join activity_pricing p on p.activity_id = a.id and p.is_default`)
-    expect(shape?.featured).toBeGreaterThanOrEqual(4)
+    expect(shape?.featured).toBe(FEATURED_ACTIVITIES_LIMIT)
     expect(shape?.free).toBeGreaterThanOrEqual(1)
     expect(shape?.pricey).toBeGreaterThanOrEqual(1)
     expect(shape?.typical).toBeGreaterThanOrEqual(30)
@@ -284,14 +284,14 @@ describe('demo accounts', () => {
     expect(await verifyPassword({ hash, password: 'password124' })).toBe(false)
   })
 
-  it("keep the pending provider's approved, active listing out of the catalogue", async () => {
+  it("keep the pending provider's listing out of the catalogue, awaiting approval", async () => {
     const [pending] = await rows<{ is_active: boolean; is_approved: boolean; public: boolean }>(sql`
       select a.is_active, a.is_approved, a.id in (select a.id from ${publicActivities}) as public
       from activities a
       join vendors v on v.id = a.vendor_id
       join "user" u on u.id = v.user_id
       where u.email = 'pending-vendor@example.com'`)
-    expect(pending).toEqual({ is_active: true, is_approved: true, public: false })
+    expect(pending).toEqual({ is_active: true, is_approved: false, public: false })
   })
 })
 

@@ -19,7 +19,6 @@ export const BROOKLYN_KICKERS_ACTIVITIES: readonly DemoActivity[] = [
     thumbnailUrl: '/demo/activity-sports-soccer.webp',
     sessions: { days: ['sat'], time: '09:00' },
     createdDaysAgo: 110,
-    isFeatured: true,
   },
   {
     location: 'kickers-prospect-park',

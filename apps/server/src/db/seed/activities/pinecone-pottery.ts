@@ -1,6 +1,6 @@
 import type { DemoActivity } from '../demo-activities.ts'
 
-// Active and approved on purpose: only the provider's pending status keeps it off the catalogue.
+// Awaiting approval, as any listing of a provider the admins have not approved yet.
 export const PINECONE_POTTERY_ACTIVITIES: readonly DemoActivity[] = [
   {
     location: 'pinecone-jamaica-plain',
@@ -19,5 +19,6 @@ export const PINECONE_POTTERY_ACTIVITIES: readonly DemoActivity[] = [
     thumbnailUrl: '/demo/activity-art-clay.webp',
     sessions: { days: ['sat'], time: '10:00' },
     createdDaysAgo: 1,
+    isApproved: false,
   },
 ]

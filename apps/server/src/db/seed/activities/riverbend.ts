@@ -19,7 +19,6 @@ export const RIVERBEND_ACTIVITIES: readonly DemoActivity[] = [
     thumbnailUrl: '/demo/activity-music-piano.webp',
     sessions: { days: ['mon', 'sat'], time: '15:30' },
     createdDaysAgo: 118,
-    isFeatured: true,
   },
   {
     location: 'riverbend-hawthorne',

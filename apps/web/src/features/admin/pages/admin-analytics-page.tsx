@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { cn } from '@/lib/utils'
 import { useAdminAnalytics } from '../api/get-admin-analytics'
 import { AnalyticsTables } from '../components/analytics/analytics-tables'
+import { FiguresAsOf } from '../components/figures-as-of'
 import { QueryError } from '../components/query-error'
 
 // recharts is large: it loads with this page's charts, never with the rest of the admin area.
@@ -58,6 +59,7 @@ export function AdminAnalyticsPage() {
       )}
       {analytics.data && (
         <>
+          <FiguresAsOf iso={analytics.data.figuresAsOf} />
           <Suspense fallback={<ChartsSkeleton />}>
             <AnalyticsCharts analytics={analytics.data} />
           </Suspense>

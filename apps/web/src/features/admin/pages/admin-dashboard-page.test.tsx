@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type FakeReply, pendingForever, problem } from '@/test/fake-api'
 import { requestsTo } from '@/test/sent-requests'
+import { formatMoment } from '../lib/format'
 import { adminDashboard, ids, stat } from '../testing/admin-fixtures'
 import { loadAdminArea, renderAdminPage } from '../testing/render-admin-page'
 
@@ -30,6 +31,9 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     expect(within(card('Total Users')).getByText('1,234')).toBeInTheDocument()
     expect(within(card('Revenue')).getByText('$81,450.50')).toBeInTheDocument()
+    expect(screen.getByText(/Figures as of/)).toHaveTextContent(
+      `Figures as of ${formatMoment('2026-03-12T11:00:00.000Z')}, updated every minute.`,
+    )
     expect(requestsTo(api, 'GET', '/api/admin/dashboard')).toHaveLength(1)
   })
 

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { useAdminDashboard } from '../api/get-admin-dashboard'
 import { DashboardStats, DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
 import { RecentListCard, RecentListSkeleton } from '../components/dashboard/recent-list-card'
+import { FiguresAsOf } from '../components/figures-as-of'
 import { QueryError } from '../components/query-error'
 import { ActivityStatusBadge, VendorStatusBadge } from '../components/status-badges'
 import { formatDay } from '../lib/format'
@@ -33,7 +34,10 @@ export function AdminDashboardPage() {
       )}
       {dashboard.data && (
         <>
-          <DashboardStats stats={dashboard.data.stats} />
+          <div className="space-y-2">
+            <DashboardStats stats={dashboard.data.stats} />
+            <FiguresAsOf iso={dashboard.data.figuresAsOf} />
+          </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentListCard
               title="Recent Vendors"

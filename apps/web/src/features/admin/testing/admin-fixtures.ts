@@ -25,6 +25,7 @@ export function stat(overrides: Partial<AdminStat> = {}): AdminStat {
 
 export function adminDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
   return {
+    figuresAsOf: NOW,
     stats: {
       totalVendors: stat({ total: 8, last30Days: 3, previous30Days: 2, changePercent: 50 }),
       totalActivities: stat({ total: 52, last30Days: 6, previous30Days: 8, changePercent: -25 }),
@@ -151,6 +152,7 @@ export function adminAnalytics(): AdminAnalytics {
     }
   })
   return {
+    figuresAsOf: NOW,
     weeks,
     topCategories: [
       { slug: 'art', name: 'Art & Craft', bookings: 42, revenueCents: 123_400 },
