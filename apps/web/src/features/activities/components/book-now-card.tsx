@@ -5,10 +5,11 @@ import { StarRating } from '@/components/star-rating'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/money'
 import { useBookNow } from '../hooks/use-book-now'
+import { BookingDialog } from './booking-dialog/booking-dialog'
 import { firstOpenSession, SessionPicker } from './session-picker'
 
 export function BookNowCard({ activity }: { activity: ActivityDetail }) {
-  const bookNow = useBookNow()
+  const { bookNow, bookingSessionId, closeBooking } = useBookNow()
   const sessions = activity.upcomingSessions
   const [chosen, setChosen] = useState(() => firstOpenSession(sessions))
 
@@ -66,6 +67,7 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
           </span>
         </li>
       </ul>
+      <BookingDialog activity={activity} sessionId={bookingSessionId} onClose={closeBooking} />
     </section>
   )
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { cn } from '@/lib/utils'
-import { sessionTimeLabel, spotsLeftLabel } from '../lib/session-time'
+import { sessionTimeLabel, spotsLeftLabel } from '@/lib/session-time'
 
 const FIRST_SESSIONS_SHOWN = 4
 

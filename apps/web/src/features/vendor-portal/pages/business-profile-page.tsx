@@ -11,7 +11,7 @@ import { BannerCard } from '../components/profile/banner-card'
 import { LocationsCard } from '../components/profile/locations-card'
 import { ProfileForm } from '../components/profile/profile-form'
 import { useImageUpload } from '../components/profile/use-image-upload'
-import { failureMessage } from '../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 
 export function BusinessProfilePage() {
   useDocumentTitle('Business Profile')

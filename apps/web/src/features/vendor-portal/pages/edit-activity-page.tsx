@@ -12,7 +12,7 @@ import { activityToForm } from '../components/activity-form/activity-form-values
 import { ErrorAlert } from '../components/error-alert'
 import { LoadingStatus } from '../components/loading-status'
 import { isNotFound } from '../lib/is-not-found'
-import { failureMessage } from '../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 
 export function EditActivityPage() {
   useDocumentTitle('Edit Activity')

@@ -13,7 +13,7 @@ import { DeleteActivityButton } from '../components/activity-detail/delete-activ
 import { ErrorAlert } from '../components/error-alert'
 import { LoadingStatus } from '../components/loading-status'
 import { isNotFound } from '../lib/is-not-found'
-import { failureMessage } from '../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 
 function BackButton() {
   return (

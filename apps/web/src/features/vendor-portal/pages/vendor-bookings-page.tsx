@@ -10,7 +10,7 @@ import { BookingsTable } from '../components/bookings/bookings-table'
 import { EmptyState } from '../components/empty-state'
 import { ErrorAlert } from '../components/error-alert'
 import { ListRowSkeletons } from '../components/list-row-skeletons'
-import { failureMessage } from '../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useListFilters } from '../lib/use-list-filters'
 
 const PERIODS = ['upcoming', 'past', 'cancelled'] as const

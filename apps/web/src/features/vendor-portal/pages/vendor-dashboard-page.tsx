@@ -9,7 +9,7 @@ import { PopularActivitiesCard } from '../components/dashboard/popular-activitie
 import { UpcomingBookingsCard } from '../components/dashboard/upcoming-bookings-card'
 import { ErrorAlert } from '../components/error-alert'
 import { LoadingStatus } from '../components/loading-status'
-import { failureMessage } from '../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 
 export function VendorDashboardPage() {
   useDocumentTitle('Vendor Dashboard')

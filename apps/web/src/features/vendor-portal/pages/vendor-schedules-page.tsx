@@ -14,7 +14,7 @@ import { ListRowSkeletons } from '../components/list-row-skeletons'
 import { AddSessionsDialog } from '../components/schedules/add-sessions-dialog'
 import { creationSummary } from '../components/schedules/creation-summary'
 import { SessionList } from '../components/schedules/session-list'
-import { failureMessage } from '../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useListFilters } from '../lib/use-list-filters'
 
 const PERIODS = ['upcoming', 'past'] as const

@@ -4,9 +4,9 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorSettings } from '../api/get-vendor-settings'
 import { ErrorAlert } from '../components/error-alert'
 import { LoadingStatus } from '../components/loading-status'
-import { ChangePasswordCard } from '../components/settings/change-password-card'
+import { ChangePasswordCard } from '@/components/account/change-password-card'
 import { NotificationEmailCard } from '../components/settings/notification-email-card'
-import { failureMessage } from '../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 
 export function VendorSettingsPage() {
   useDocumentTitle('Settings')

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { useSetVendorActivityStatus } from '../../api/set-vendor-activity-status'
-import { failureMessage } from '../../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 
 interface ActiveSwitchProps {
   activityId: string

@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { useDeleteVendorActivity } from '../../api/delete-vendor-activity'
-import { failureMessage } from '../../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 
 export function DeleteActivityButton({ activityId }: { activityId: string }) {
   const [open, setOpen] = useState(false)

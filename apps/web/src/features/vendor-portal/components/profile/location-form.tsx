@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { useSaveVendorLocation } from '../../api/save-vendor-location'
-import { failureMessage, showServerFieldErrors } from '../../lib/problem-feedback'
+import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { SelectField } from '../select-field'
 import { suggestedTimeZone, timeZoneOptions } from './time-zones'
 

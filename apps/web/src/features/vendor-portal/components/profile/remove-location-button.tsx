@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { useRemoveVendorLocation } from '../../api/remove-vendor-location'
-import { failureMessage } from '../../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 
 export function RemoveLocationButton({ location }: { location: VendorLocation }) {
   const removeLocation = useRemoveVendorLocation()

@@ -15,7 +15,7 @@ import {
 import { Button } from '@/components/ui/button'
 import { useCancelVendorSession } from '../../api/cancel-vendor-session'
 import { pluralize } from '../../lib/plural'
-import { failureMessage } from '../../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
 import { formatSessionDate, formatSessionTimeRange } from '../../lib/session-time'
 
 function cancelledMessage(cancelledBookings: number): string {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { useUpdateVendorSettings } from '../../api/update-vendor-settings'
-import { failureMessage, showServerFieldErrors } from '../../lib/problem-feedback'
+import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { FieldShell } from '../field-shell'
 
 type SettingsInput = z.input<typeof vendorSettingsSchema>
