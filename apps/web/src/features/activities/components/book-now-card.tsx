@@ -1,12 +1,17 @@
 import type { ActivityDetail } from '@afc/contracts'
 import { CalendarX, CreditCard, ShieldCheck } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { StarRating } from '@/components/star-rating'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/money'
 import { useBookNow } from '../hooks/use-book-now'
-import { BookingDialog } from './booking-dialog/booking-dialog'
 import { firstOpenSession, SessionPicker } from './session-picker'
+
+// Loaded on the first Book Now: most visitors of this public page never open it, and its forms
+// bring code the page does not otherwise need.
+const BookingDialog = lazy(() =>
+  import('./booking-dialog/booking-dialog').then((module) => ({ default: module.BookingDialog })),
+)
 
 export function BookNowCard({ activity }: { activity: ActivityDetail }) {
   const { bookNow, bookingSessionId, closeBooking } = useBookNow()
@@ -67,7 +72,11 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
           </span>
         </li>
       </ul>
-      <BookingDialog activity={activity} sessionId={bookingSessionId} onClose={closeBooking} />
+      {bookingSessionId !== null && (
+        <Suspense fallback={null}>
+          <BookingDialog activity={activity} sessionId={bookingSessionId} onClose={closeBooking} />
+        </Suspense>
+      )}
     </section>
   )
 }
