@@ -35,7 +35,10 @@ const bookingRequests = (api: { mock: { calls: [RequestInfo | URL, RequestInit?]
 const keyOf = (init: RequestInit) => new Headers(init.headers).get('Idempotency-Key')
 
 describe('BookingDialog', () => {
-  it('starts at the chosen session, keeps full ones disabled and totals price × children', async () => {
+  // The first test also waits for the page's and the dialog's code to load.
+  it('starts at the chosen session, keeps full ones disabled and totals price × children', {
+    timeout: 15_000,
+  }, async () => {
     const { dialog } = await openBookingDialog()
 
     expect(within(dialog).getByRole('radio', { name: /Sat, Dec 5 · 10:00 AM CST/ })).toBeChecked()
