@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { lily, max } from '@/components/testing/account-samples'
-import { problem } from '@/test/fake-api'
+import { type FakeReply, problem } from '@/test/fake-api'
 import { renderAccountPage, sentBodies } from '../testing/render-account-page'
 
 /** A family on a fake server that keeps what it is sent. */
@@ -81,7 +81,7 @@ describe('ChildrenPage', () => {
   it('edits a child and shows the server’s field message when refused', async () => {
     let refuse = true
     const routes = familyRoutes([lily])
-    const save = routes[`PUT /api/children/${lily.id}`]
+    const save = routes[`PUT /api/children/${lily.id}`] as (request: Request) => Promise<FakeReply>
     const { api } = await renderAccountPage('/children', 'Child Profiles', {
       ...routes,
       [`PUT /api/children/${lily.id}`]: async (request: Request) => {

@@ -11,7 +11,7 @@ import {
 import { formatMoney } from '@/lib/money'
 import { cn } from '@/lib/utils'
 import { formatClockTime, formatSessionDate } from '../../lib/session-time'
-import { BookingStatusBadge } from './booking-status-badge'
+import { BookingStatusBadge } from '@/components/bookings/booking-status-badge'
 import { ParticipantList } from './participant-list'
 
 const COLUMNS = ['Session', 'Activity', 'Customer', 'Participants', 'Qty', 'Amount', 'Status']
