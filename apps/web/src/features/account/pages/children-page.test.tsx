@@ -30,9 +30,9 @@ function familyRoutes(start: Child[]) {
   }
 }
 
-describe('ChildrenPage', () => {
-  // The first test also waits for the account pages' code to load.
-  it('invites to add the first child and adds them', { timeout: 15_000 }, async () => {
+// Each test drives the whole app through user events: seconds on a busy machine.
+describe('ChildrenPage', { timeout: 20_000 }, () => {
+  it('invites to add the first child and adds them', async () => {
     const { api } = await renderAccountPage('/children', 'Child Profiles', familyRoutes([]))
 
     expect(await screen.findByText('No child profiles yet')).toBeInTheDocument()
@@ -135,7 +135,7 @@ describe('ChildrenPage', () => {
     ).toBe(true)
   })
 
-  it('offers to try again when the list cannot load', { timeout: 10_000 }, async () => {
+  it('offers to try again when the list cannot load', async () => {
     let failures = 0
     await renderAccountPage('/children', 'Child Profiles', {
       'GET /api/children': () => {

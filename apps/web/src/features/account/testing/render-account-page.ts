@@ -4,7 +4,7 @@ import type { FakeRoute } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 
 // Generous: the first test of a file also waits for the lazily loaded account pages.
-const FIRST_LOAD = { timeout: 5000 }
+const FIRST_LOAD = { timeout: 10_000 }
 
 /** Signs in as the sample parent and opens `path` once its page heading is on screen. */
 export async function renderAccountPage(

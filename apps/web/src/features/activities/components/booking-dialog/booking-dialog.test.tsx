@@ -20,7 +20,7 @@ async function openBookingDialog(routes: Record<string, FakeRoute> = {}, priceCe
     ...routes,
   })
   const view = renderApp(detailPath)
-  await screen.findByRole('heading', { level: 1, name: 'Watercolor Adventures' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'Watercolor Adventures' }, { timeout: 10_000 })
   await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
   const dialog = await screen.findByRole('dialog', { name: 'Book Watercolor Adventures' })
   await within(dialog).findByRole('checkbox', { name: /Lily Carter/ })
@@ -34,11 +34,9 @@ const bookingRequests = (api: { mock: { calls: [RequestInfo | URL, RequestInit?]
 
 const keyOf = (init: RequestInit) => new Headers(init.headers).get('Idempotency-Key')
 
-describe('BookingDialog', () => {
-  // The first test also waits for the page's and the dialog's code to load.
-  it('starts at the chosen session, keeps full ones disabled and totals price × children', {
-    timeout: 15_000,
-  }, async () => {
+// Each test drives the whole app through user events: seconds on a busy machine.
+describe('BookingDialog', { timeout: 20_000 }, () => {
+  it('starts at the chosen session, keeps full ones disabled and totals price × children', async () => {
     const { dialog } = await openBookingDialog()
 
     expect(within(dialog).getByRole('radio', { name: /Sat, Dec 5 · 10:00 AM CST/ })).toBeChecked()
