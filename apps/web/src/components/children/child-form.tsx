@@ -60,7 +60,8 @@ export function ChildForm({ child, save, submitLabel, onCancel }: ChildFormProps
       await save({ ...values, notes: values.notes ?? '' })
     } catch (error) {
       const onFields = showServerFieldErrors(error, CHILD_FIELDS, setError)
-      if (!onFields) setFailure(failureMessage(error, 'Failed to save the child. Please try again.'))
+      if (!onFields)
+        setFailure(failureMessage(error, 'Failed to save the child. Please try again.'))
     }
   })
 

@@ -19,7 +19,9 @@ export function useCancelBooking() {
     onSuccess: (booking) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.activityDetail(booking.activity.id) }),
+        queryClient.invalidateQueries({
+          queryKey: catalogKeys.activityDetail(booking.activity.id),
+        }),
       ]),
   })
 }

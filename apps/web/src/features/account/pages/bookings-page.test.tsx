@@ -6,10 +6,14 @@ import { familyIds, sampleBooking } from '@/components/testing/account-samples'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { renderAccountPage, sentBodies } from '../testing/render-account-page'
 
-const upcoming = sampleBooking({ quantity: 2, totalAmountCents: 5000, participants: [
-  { firstName: 'Lily', lastName: 'Carter' },
-  { firstName: 'Max', lastName: 'Carter' },
-] })
+const upcoming = sampleBooking({
+  quantity: 2,
+  totalAmountCents: 5000,
+  participants: [
+    { firstName: 'Lily', lastName: 'Carter' },
+    { firstName: 'Max', lastName: 'Carter' },
+  ],
+})
 const past = sampleBooking({
   id: familyIds.pastBooking,
   activity: { ...upcoming.activity, title: 'Clay Creatures' },
@@ -24,7 +28,10 @@ const past = sampleBooking({
 const feedUrl = 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwxyz.ics'
 
 /** A server holding `lists` of bookings, answering ?when=upcoming and ?when=past. */
-function bookingRoutes(lists: { upcoming: Booking[]; past: Booking[] }, extra: Record<string, FakeRoute> = {}) {
+function bookingRoutes(
+  lists: { upcoming: Booking[]; past: Booking[] },
+  extra: Record<string, FakeRoute> = {},
+) {
   return {
     'GET /api/bookings': (request: Request) => {
       const when = new URL(request.url).searchParams.get('when') === 'past' ? 'past' : 'upcoming'
@@ -94,7 +101,12 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
 
   it('cancels and shows the booking as cancelled with its refund', async () => {
     const lists = { upcoming: [upcoming], past: [] as Booking[] }
-    const cancelled = { ...upcoming, status: 'cancelled' as const, refundedAmountCents: 5000, canCancel: false }
+    const cancelled = {
+      ...upcoming,
+      status: 'cancelled' as const,
+      refundedAmountCents: 5000,
+      canCancel: false,
+    }
     await openBookings(
       bookingRoutes(lists, {
         [`POST /api/bookings/${upcoming.id}/cancel`]: () => {
@@ -150,7 +162,12 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     await openBookings(
       bookingRoutes(
         { upcoming: [], past: [past] },
-        { [`POST /api/bookings/${past.id}/review`]: { status: 403, body: problem(403, 'Forbidden', early) } },
+        {
+          [`POST /api/bookings/${past.id}/review`]: {
+            status: 403,
+            body: problem(403, 'Forbidden', early),
+          },
+        },
       ),
     )
     await userEvent.click(await screen.findByRole('tab', { name: 'Past' }))

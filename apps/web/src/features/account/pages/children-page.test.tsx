@@ -13,7 +13,11 @@ function familyRoutes(start: Child[]) {
     'GET /api/children': () => ({ status: 200, body: { items: family } }),
     'POST /api/children': async (request: Request) => {
       const input = await request.json()
-      const child = { ...input, id: '9a2b7c40-3333-4d5e-8f90-0000000000b9', notes: input.notes || null }
+      const child = {
+        ...input,
+        id: '9a2b7c40-3333-4d5e-8f90-0000000000b9',
+        notes: input.notes || null,
+      }
       family = [...family, child]
       return { status: 201, body: child }
     },
@@ -117,7 +121,11 @@ describe('ChildrenPage', { timeout: 20_000 }, () => {
   })
 
   it('deletes a child after confirming', async () => {
-    const { api } = await renderAccountPage('/children', 'Child Profiles', familyRoutes([lily, max]))
+    const { api } = await renderAccountPage(
+      '/children',
+      'Child Profiles',
+      familyRoutes([lily, max]),
+    )
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Lily Carter' }))
     const confirm = screen.getByRole('alertdialog', { name: "Delete Lily Carter's profile?" })

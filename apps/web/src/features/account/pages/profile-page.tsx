@@ -36,7 +36,12 @@ export function ProfilePage() {
               <NameForm profile={profile} />
               <div className="grid gap-2 border-t pt-6">
                 <Label htmlFor="profile-email">Email</Label>
-                <Input id="profile-email" value={user.email} readOnly aria-describedby="profile-email-hint" />
+                <Input
+                  id="profile-email"
+                  value={user.email}
+                  readOnly
+                  aria-describedby="profile-email-hint"
+                />
                 <p id="profile-email-hint" className="text-muted-foreground text-sm">
                   You sign in with this address. Change it in{' '}
                   <Link to="/settings" className="font-medium text-primary hover:underline">

@@ -20,8 +20,13 @@ export function createBooking(request: BookingRequest, idempotencyKey: string): 
 export function useCreateBooking(activityId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ request, idempotencyKey }: { request: BookingRequest; idempotencyKey: string }) =>
-      createBooking(request, idempotencyKey),
+    mutationFn: ({
+      request,
+      idempotencyKey,
+    }: {
+      request: BookingRequest
+      idempotencyKey: string
+    }) => createBooking(request, idempotencyKey),
     // Whatever the answer (a full session, too), the places left may have changed.
     onSettled: () =>
       Promise.all([

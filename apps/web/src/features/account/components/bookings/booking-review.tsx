@@ -19,7 +19,9 @@ export function BookingReview({ review }: { review: Review }) {
               key={star}
               aria-hidden="true"
               className={
-                star <= review.rating ? 'size-4 fill-warm text-warm' : 'size-4 text-muted-foreground/40'
+                star <= review.rating
+                  ? 'size-4 fill-warm text-warm'
+                  : 'size-4 text-muted-foreground/40'
               }
             />
           ))}

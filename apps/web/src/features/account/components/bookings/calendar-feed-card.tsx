@@ -29,9 +29,9 @@ export function CalendarFeedCard() {
         Calendar feed
       </h2>
       <p className="text-muted-foreground text-sm">
-        Subscribe to this address in Google Calendar ("From URL") or Apple Calendar ("New
-        Calendar Subscription") and your upcoming sessions appear there by themselves. Keep it
-        private: anyone with the link can see your bookings.
+        Subscribe to this address in Google Calendar ("From URL") or Apple Calendar ("New Calendar
+        Subscription") and your upcoming sessions appear there by themselves. Keep it private:
+        anyone with the link can see your bookings.
       </p>
       {feed.isPending && <Skeleton className="h-10 w-full" />}
       {feed.isError && (

@@ -80,7 +80,10 @@ export function ReviewDialog({ booking }: { booking: Booking }) {
             />
             {reviewBooking.isError && (
               <p role="alert" className="font-medium text-destructive text-sm">
-                {failureMessage(reviewBooking.error, 'Failed to send your review. Please try again.')}
+                {failureMessage(
+                  reviewBooking.error,
+                  'Failed to send your review. Please try again.',
+                )}
               </p>
             )}
             <Button type="submit" className="sm:justify-self-end">

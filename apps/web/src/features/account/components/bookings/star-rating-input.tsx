@@ -18,7 +18,10 @@ export function StarRatingInput({ value, registration, error }: StarRatingInputP
       <legend className="mb-2 font-medium text-sm">Your rating</legend>
       <div className="flex gap-1">
         {RATINGS.map((rating) => (
-          <label key={rating} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+          <label
+            key={rating}
+            className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
             <input type="radio" value={rating} className="sr-only" {...registration} />
             <Star
               aria-hidden="true"

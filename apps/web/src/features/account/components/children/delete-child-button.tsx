@@ -46,8 +46,8 @@ export function DeleteChildButton({ child }: { child: Child }) {
         <AlertDialogHeader>
           <AlertDialogTitle>Delete {name}'s profile?</AlertDialogTitle>
           <AlertDialogDescription>
-            You will no longer be able to pick {child.firstName} when booking. Bookings already
-            made keep their name, so nothing changes for sessions you have booked.
+            You will no longer be able to pick {child.firstName} when booking. Bookings already made
+            keep their name, so nothing changes for sessions you have booked.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

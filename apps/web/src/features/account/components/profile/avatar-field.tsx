@@ -12,7 +12,8 @@ const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
 function problemWith(file: File): string | null {
   if (!AVATAR_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image.'
-  if (file.size > MAX_AVATAR_BYTES) return 'The image is larger than 5 MB. Please choose a smaller one.'
+  if (file.size > MAX_AVATAR_BYTES)
+    return 'The image is larger than 5 MB. Please choose a smaller one.'
   return null
 }
 
@@ -25,9 +26,12 @@ export function AvatarField({ profile }: { profile: Account['profile'] }) {
   const [failure, setFailure] = useState<string | null>(null)
 
   // An object URL holds the file in memory until it is revoked.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview)
-  }, [preview])
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
 
   const start = (file: File) => {
     const problem = problemWith(file)
@@ -52,9 +56,13 @@ export function AvatarField({ profile }: { profile: Account['profile'] }) {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted">
         {shown ? (
-          <img src={shown} alt="Your profile photo" className="size-full object-cover" />
+          <img src={shown} alt="You" className="size-full object-cover" />
         ) : (
-          <UserRound className="size-10 text-muted-foreground" role="img" aria-label="No photo yet" />
+          <UserRound
+            className="size-10 text-muted-foreground"
+            role="img"
+            aria-label="No photo yet"
+          />
         )}
       </div>
       <div className="grid gap-2">

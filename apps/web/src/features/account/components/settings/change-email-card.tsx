@@ -44,8 +44,8 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
       <CardHeader>
         <CardTitle>Email address</CardTitle>
         <CardDescription>
-          You sign in with {currentEmail}. A new address has to be confirmed from the link we
-          email before it replaces this one.
+          You sign in with {currentEmail}. A new address has to be confirmed from the link we email
+          before it replaces this one.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -64,10 +64,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           </fieldset>
         </form>
         {requested && (
-          <p
-            role="status"
-            className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm"
-          >
+          <p role="status" className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm">
             <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             Check your inbox: we have sent a confirmation link. Your email changes to {requested}{' '}
             only once the link is opened, and the new address must then be verified.

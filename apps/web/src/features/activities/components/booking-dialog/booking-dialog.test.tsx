@@ -20,7 +20,11 @@ async function openBookingDialog(routes: Record<string, FakeRoute> = {}, priceCe
     ...routes,
   })
   const view = renderApp(detailPath)
-  await screen.findByRole('heading', { level: 1, name: 'Watercolor Adventures' }, { timeout: 10_000 })
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Watercolor Adventures' },
+    { timeout: 10_000 },
+  )
   await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
   const dialog = await screen.findByRole('dialog', { name: 'Book Watercolor Adventures' })
   await within(dialog).findByRole('checkbox', { name: /Lily Carter/ })
@@ -51,9 +55,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
     expect(total).toHaveTextContent('$50.00')
     expect(within(dialog).getByText('$25.00 × 2 children')).toBeInTheDocument()
-    expect(
-      within(dialog).getByText('Free up to 48 hours before the activity'),
-    ).toBeInTheDocument()
+    expect(within(dialog).getByText('Free up to 48 hours before the activity')).toBeInTheDocument()
     expect(
       within(dialog).getByText("You won't be charged until you complete your booking"),
     ).toBeInTheDocument()
@@ -167,7 +169,9 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save child' }))
 
     expect(await within(dialog).findByRole('checkbox', { name: /Sam Carter/ })).toBeChecked()
-    const sent = api.mock.calls.find(([path, init]) => path === '/api/children' && init?.method === 'POST')
+    const sent = api.mock.calls.find(
+      ([path, init]) => path === '/api/children' && init?.method === 'POST',
+    )
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       firstName: 'Sam',
       lastName: 'Carter',

@@ -16,9 +16,7 @@ interface BookingDialogProps {
 export function BookingDialog({ activity, sessionId, onClose }: BookingDialogProps) {
   return (
     <Dialog open={sessionId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="flex max-h-[calc(100dvh-2rem)] max-w-xl flex-col gap-0 overflow-hidden p-0 max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[94dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:data-[state=open]:animate-fade-in"
-      >
+      <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-xl flex-col gap-0 overflow-hidden p-0 max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[94dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:data-[state=open]:animate-fade-in">
         {sessionId !== null && (
           <BookingFlow activity={activity} initialSessionId={sessionId} onClose={onClose} />
         )}
