@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react'
+import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { cn } from '@/lib/utils'
 
@@ -13,8 +14,9 @@ interface StarRatingInputProps {
 
 /** Five radio buttons drawn as stars: keyboard arrows move the rating, as in any radio group. */
 export function StarRatingInput({ value, registration, error }: StarRatingInputProps) {
+  const errorId = useId()
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? 'rating-error' : undefined}>
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 font-medium text-sm">Your rating</legend>
       <div className="flex gap-1">
         {RATINGS.map((rating) => (
@@ -35,7 +37,7 @@ export function StarRatingInput({ value, registration, error }: StarRatingInputP
         ))}
       </div>
       {error && (
-        <p id="rating-error" className="text-destructive text-sm">
+        <p id={errorId} className="text-destructive text-sm">
           {error}
         </p>
       )}

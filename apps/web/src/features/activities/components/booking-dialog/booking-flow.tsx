@@ -53,7 +53,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const busy = createBooking.isPending
   return (
     <>
-      <DialogHeader className="border-b p-5 sm:p-6">
+      <DialogHeader className="border-b p-5 pr-12 sm:p-6 sm:pr-12">
         <DialogTitle>Book {activity.title}</DialogTitle>
         <DialogDescription>
           {activity.vendor.businessName} · {ageRangeLabel(activity.minAge, activity.maxAge)}
