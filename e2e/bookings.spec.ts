@@ -162,7 +162,9 @@ test('a parent adds a child, books, downloads, cancels, and the provider sees it
       await expect(card).toContainText(`${child} Tester`)
       await expect(card).toContainText('$165.00')
       await expect(card.getByText('Confirmed')).toBeVisible()
-      await expect(page.getByLabel('Calendar feed address')).toHaveValue(/\/api\/calendar\/.+\.ics$/)
+      await expect(page.getByLabel('Calendar feed address')).toHaveValue(
+        /\/api\/calendar\/.+\.ics$/,
+      )
       await snapshot(page, testInfo, 'bookings')
 
       const downloading = page.waitForEvent('download')

@@ -30,18 +30,23 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
     setOpen(next)
   }
 
-  const confirm = () =>
-    cancelBooking.mutate(booking.id, {
-      onSuccess: (cancelled) => {
-        setOpen(false)
-        toast.success('Booking cancelled', {
-          description:
-            cancelled.refundedAmountCents > 0
-              ? `A refund of ${formatMoney(cancelled.refundedAmountCents)} has been recorded.`
-              : undefined,
-        })
-      },
+  // Awaited rather than given callbacks: once the list refreshes, this booking can no longer be
+  // cancelled and this button unmounts, which would drop a callback's toast.
+  const confirm = async () => {
+    let cancelled: Booking
+    try {
+      cancelled = await cancelBooking.mutateAsync(booking.id)
+    } catch {
+      return // The dialog shows the refusal from the mutation's error.
+    }
+    setOpen(false)
+    toast.success('Booking cancelled', {
+      description:
+        cancelled.refundedAmountCents > 0
+          ? `A refund of ${formatMoney(cancelled.refundedAmountCents)} has been recorded.`
+          : undefined,
     })
+  }
 
   return (
     <AlertDialog open={open} onOpenChange={openChange}>
@@ -65,7 +70,11 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
         )}
         <AlertDialogFooter>
           <AlertDialogCancel>Keep booking</AlertDialogCancel>
-          <Button variant="destructive" disabled={cancelBooking.isPending} onClick={confirm}>
+          <Button
+            variant="destructive"
+            disabled={cancelBooking.isPending}
+            onClick={() => void confirm()}
+          >
             {cancelBooking.isPending ? 'Cancelling...' : 'Cancel booking'}
           </Button>
         </AlertDialogFooter>

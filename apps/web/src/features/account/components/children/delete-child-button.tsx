@@ -20,14 +20,17 @@ export function DeleteChildButton({ child }: { child: Child }) {
   const deleteChild = useDeleteChild()
   const name = `${child.firstName} ${child.lastName}`
 
-  const remove = () =>
-    deleteChild.mutate(child.id, {
-      onSuccess: () => toast.success(`${child.firstName}'s profile has been deleted`),
-      onError: (error) =>
-        toast.error('Error', {
-          description: failureMessage(error, 'Failed to delete the profile. Please try again.'),
-        }),
-    })
+  // Awaited rather than given callbacks: the card, and this button, leave the list on success.
+  const remove = async () => {
+    try {
+      await deleteChild.mutateAsync(child.id)
+      toast.success(`${child.firstName}'s profile has been deleted`)
+    } catch (error) {
+      toast.error('Error', {
+        description: failureMessage(error, 'Failed to delete the profile. Please try again.'),
+      })
+    }
+  }
 
   return (
     <AlertDialog>
@@ -52,7 +55,7 @@ export function DeleteChildButton({ child }: { child: Child }) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={remove}>Delete profile</AlertDialogAction>
+          <AlertDialogAction onClick={() => void remove()}>Delete profile</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
