@@ -93,7 +93,10 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   const directory = process.env.SCREENSHOT_DIR
   if (!directory) return
   const device = testInfo.project.name === 'phone' ? 'phone' : 'desktop'
+  // Toasts of the step before would cover the header in the picture; they come back after.
+  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' })
   await page.screenshot({ path: path.resolve(directory, `${name}-${device}.png`) })
+  await hideToasts.evaluate((style) => style.remove())
 }
 
 /** A YYYY-MM-DD birth date that makes a child `years` old today. */

@@ -54,7 +54,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(total).toHaveTextContent('$25.00')
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
     expect(total).toHaveTextContent('$50.00')
-    expect(within(dialog).getByText('$25.00 × 2 children')).toBeInTheDocument()
+    expect(within(dialog).getByText('$25.00 per child × 2 children')).toBeInTheDocument()
     expect(within(dialog).getByText('Free up to 48 hours before the activity')).toBeInTheDocument()
     expect(
       within(dialog).getByText("You won't be charged until you complete your booking"),

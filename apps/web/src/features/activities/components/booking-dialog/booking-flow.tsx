@@ -9,7 +9,7 @@ import { useCreateBooking } from '../../api/create-booking'
 import { SessionPicker } from '../session-picker'
 import { BookingFailure } from './booking-failure'
 import { BookingSuccess } from './booking-success'
-import { BookingSummary } from './booking-summary'
+import { BookingTerms, BookingTotal } from './booking-summary'
 import { ParticipantsPicker } from './participants-picker'
 
 interface BookingFlowProps {
@@ -67,10 +67,11 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
           onChange={choose(setSessionId)}
         />
         <ParticipantsPicker selected={childIds} onChange={choose(setChildIds)} />
-        <BookingSummary priceCents={activity.priceCents} participants={childIds.length} />
+        <BookingTerms priceCents={activity.priceCents} participants={childIds.length} />
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
         {createBooking.isError && <BookingFailure error={createBooking.error} />}
+        <BookingTotal priceCents={activity.priceCents} participants={childIds.length} />
         <Button size="lg" disabled={busy || childIds.length === 0} onClick={confirm}>
           {busy ? 'Booking...' : 'Confirm booking'}
         </Button>
