@@ -1,3 +1,4 @@
+export * from './account-settings.ts'
 export * from './activities.ts'
 export * from './admin.ts'
 export * from './admin-activities.ts'

@@ -1,11 +1,45 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { useSearchParams } from 'react-router'
+import { PageContainer } from '@/components/page-container'
+import { PageHeader } from '@/components/page-header'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import type { BookingPeriod } from '../api/get-bookings'
+import { BookingList } from '../components/bookings/booking-list'
+import { CalendarFeedCard } from '../components/bookings/calendar-feed-card'
 
 export function BookingsPage() {
+  useDocumentTitle('My Bookings')
+  // The tab lives in the URL, so a reload or a shared link opens the same one.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const tab: BookingPeriod = searchParams.get('tab') === 'past' ? 'past' : 'upcoming'
+
   return (
-    <PlaceholderPage
-      title="My Bookings"
-      note="Your upcoming and past bookings, with session times and participants."
-      contained
-    />
+    <PageContainer className="space-y-8">
+      <PageHeader
+        title="My Bookings"
+        subtitle="Your children's upcoming sessions and the ones they have been to."
+      />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            setSearchParams(value === 'past' ? { tab: 'past' } : {}, { replace: true })
+          }
+          className="gap-4"
+        >
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+            <TabsTrigger value="past">Past</TabsTrigger>
+          </TabsList>
+          <TabsContent value="upcoming">
+            <BookingList when="upcoming" />
+          </TabsContent>
+          <TabsContent value="past">
+            <BookingList when="past" />
+          </TabsContent>
+        </Tabs>
+        <CalendarFeedCard />
+      </div>
+    </PageContainer>
   )
 }

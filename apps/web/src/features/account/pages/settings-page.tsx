@@ -1,11 +1,21 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { ChangePasswordCard } from '@/components/account/change-password-card'
+import { PageContainer } from '@/components/page-container'
+import { PageHeader } from '@/components/page-header'
+import { useAuth } from '@/lib/auth-context'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { ChangeEmailCard } from '../components/settings/change-email-card'
+import { DeleteAccountCard } from '../components/settings/delete-account-card'
 
 export function SettingsPage() {
+  useDocumentTitle('Account Settings')
+  const { user } = useAuth()
+
   return (
-    <PlaceholderPage
-      title="Account Settings"
-      note="Your password, email preferences and notifications."
-      contained
-    />
+    <PageContainer className="max-w-3xl space-y-6">
+      <PageHeader title="Account Settings" subtitle="Your sign-in email, password and account." />
+      {user && <ChangeEmailCard currentEmail={user.email} />}
+      <ChangePasswordCard />
+      <DeleteAccountCard />
+    </PageContainer>
   )
 }

@@ -2,6 +2,7 @@ import { type ActivityDetail, activityDetailSchema } from '@afc/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
+import { catalogKeys } from '@/lib/catalog-query-keys'
 import { shouldRetry } from '@/lib/query-client'
 
 const FIVE_MINUTES = 5 * 60 * 1000
@@ -16,7 +17,7 @@ export function getActivity(id: string, signal?: AbortSignal): Promise<ActivityD
 
 export function activityQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['activities', 'detail', id],
+    queryKey: catalogKeys.activityDetail(id),
     queryFn: ({ signal }) => getActivity(id, signal),
     staleTime: FIVE_MINUTES,
     retry: (failureCount, error) => shouldRetry(failureCount, error, DETAIL_RETRIES),

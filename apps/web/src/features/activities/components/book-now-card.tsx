@@ -1,14 +1,20 @@
 import type { ActivityDetail } from '@afc/contracts'
 import { CalendarX, CreditCard, ShieldCheck } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { StarRating } from '@/components/star-rating'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/money'
 import { useBookNow } from '../hooks/use-book-now'
 import { firstOpenSession, SessionPicker } from './session-picker'
 
+// Loaded on the first Book Now: most visitors of this public page never open it, and its forms
+// bring code the page does not otherwise need.
+const BookingDialog = lazy(() =>
+  import('./booking-dialog/booking-dialog').then((module) => ({ default: module.BookingDialog })),
+)
+
 export function BookNowCard({ activity }: { activity: ActivityDetail }) {
-  const bookNow = useBookNow()
+  const { bookNow, bookingSessionId, closeBooking } = useBookNow()
   const sessions = activity.upcomingSessions
   const [chosen, setChosen] = useState(() => firstOpenSession(sessions))
 
@@ -66,6 +72,11 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
           </span>
         </li>
       </ul>
+      {bookingSessionId !== null && (
+        <Suspense fallback={null}>
+          <BookingDialog activity={activity} sessionId={bookingSessionId} onClose={closeBooking} />
+        </Suspense>
+      )}
     </section>
   )
 }

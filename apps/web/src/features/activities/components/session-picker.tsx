@@ -2,8 +2,8 @@ import type { ActivitySession } from '@afc/contracts'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
+import { sessionTimeLabel, spotsLeftLabel } from '@/lib/session-time'
 import { cn } from '@/lib/utils'
-import { sessionTimeLabel, spotsLeftLabel } from '../lib/session-time'
 
 const FIRST_SESSIONS_SHOWN = 4
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { sessionTimeLabel, spotsLeftLabel } from '@/lib/session-time'
 import { ageRangeDetail, capacityLabel, durationLabel } from './activity-facts'
 import { activityCount, ageRangeText, priceRangeText } from './filter-labels'
-import { sessionTimeLabel, spotsLeftLabel } from './session-time'
 import { visiblePages } from './visible-pages'
 
 describe('filter labels', () => {

@@ -158,18 +158,19 @@ describe('ActivityDetailPage', () => {
     expect(router.state.location.state).toEqual({ from: detailPath })
   })
 
-  it('tells a signed-in parent that booking opens soon', async () => {
+  it('opens the booking dialog for a signed-in parent at the chosen session', async () => {
     signInAs(parentAccount, {
       [apiPath]: activityAnswer,
       'GET /api/favorites': { status: 200, body: { activityIds: [] } },
+      'GET /api/children': { status: 200, body: { items: [] } },
     })
     await renderDetail()
 
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
 
-    expect(
-      await screen.findByText('Booking opens soon: choose a session and we will hold your place.'),
-    ).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: 'Book Watercolor Adventures' })
+    expect(within(dialog).getByRole('radio', { name: /Sat, Dec 5/ })).toBeChecked()
+    expect(await within(dialog).findByText('Add the child who is coming')).toBeInTheDocument()
   })
 
   it('copies the link to the page', async () => {

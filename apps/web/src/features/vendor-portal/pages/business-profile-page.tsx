@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorProfile } from '../api/get-vendor-profile'
 import { ErrorAlert } from '../components/error-alert'
@@ -11,7 +12,6 @@ import { BannerCard } from '../components/profile/banner-card'
 import { LocationsCard } from '../components/profile/locations-card'
 import { ProfileForm } from '../components/profile/profile-form'
 import { useImageUpload } from '../components/profile/use-image-upload'
-import { failureMessage } from '../lib/problem-feedback'
 
 export function BusinessProfilePage() {
   useDocumentTitle('Business Profile')

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorActivity } from '../api/get-vendor-activity'
 import { useUpdateVendorActivity } from '../api/update-vendor-activity'
@@ -12,7 +13,6 @@ import { activityToForm } from '../components/activity-form/activity-form-values
 import { ErrorAlert } from '../components/error-alert'
 import { LoadingStatus } from '../components/loading-status'
 import { isNotFound } from '../lib/is-not-found'
-import { failureMessage } from '../lib/problem-feedback'
 
 export function EditActivityPage() {
   useDocumentTitle('Edit Activity')

@@ -1,6 +1,7 @@
 import { ArrowLeft, Pencil } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorActivity } from '../api/get-vendor-activity'
 import { ActivityDetailSkeleton } from '../components/activity-detail/activity-detail-skeleton'
@@ -13,7 +14,6 @@ import { DeleteActivityButton } from '../components/activity-detail/delete-activ
 import { ErrorAlert } from '../components/error-alert'
 import { LoadingStatus } from '../components/loading-status'
 import { isNotFound } from '../lib/is-not-found'
-import { failureMessage } from '../lib/problem-feedback'
 
 function BackButton() {
   return (

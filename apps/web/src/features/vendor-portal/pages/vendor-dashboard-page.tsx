@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { useAuth } from '@/lib/auth-context'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorDashboard } from '../api/get-vendor-dashboard'
 import { DashboardListsSkeleton } from '../components/dashboard/dashboard-lists-skeleton'
@@ -9,7 +10,6 @@ import { PopularActivitiesCard } from '../components/dashboard/popular-activitie
 import { UpcomingBookingsCard } from '../components/dashboard/upcoming-bookings-card'
 import { ErrorAlert } from '../components/error-alert'
 import { LoadingStatus } from '../components/loading-status'
-import { failureMessage } from '../lib/problem-feedback'
 
 export function VendorDashboardPage() {
   useDocumentTitle('Vendor Dashboard')

@@ -1,12 +1,12 @@
+import { ChangePasswordCard } from '@/components/account/change-password-card'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorSettings } from '../api/get-vendor-settings'
 import { ErrorAlert } from '../components/error-alert'
 import { LoadingStatus } from '../components/loading-status'
-import { ChangePasswordCard } from '../components/settings/change-password-card'
 import { NotificationEmailCard } from '../components/settings/notification-email-card'
-import { failureMessage } from '../lib/problem-feedback'
 
 export function VendorSettingsPage() {
   useDocumentTitle('Settings')

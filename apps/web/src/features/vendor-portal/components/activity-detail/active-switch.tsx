@@ -2,8 +2,8 @@ import { useId } from 'react'
 import { toast } from 'sonner'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useSetVendorActivityStatus } from '../../api/set-vendor-activity-status'
-import { failureMessage } from '../../lib/problem-feedback'
 
 interface ActiveSwitchProps {
   activityId: string

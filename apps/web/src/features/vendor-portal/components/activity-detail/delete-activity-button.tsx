@@ -14,8 +14,8 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useDeleteVendorActivity } from '../../api/delete-vendor-activity'
-import { failureMessage } from '../../lib/problem-feedback'
 
 export function DeleteActivityButton({ activityId }: { activityId: string }) {
   const [open, setOpen] = useState(false)

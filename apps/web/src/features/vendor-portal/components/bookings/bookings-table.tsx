@@ -1,5 +1,6 @@
 import type { VendorBooking } from '@afc/contracts'
 import type { ReactNode } from 'react'
+import { BookingStatusBadge } from '@/components/bookings/booking-status-badge'
 import {
   Table,
   TableBody,
@@ -11,7 +12,6 @@ import {
 import { formatMoney } from '@/lib/money'
 import { cn } from '@/lib/utils'
 import { formatClockTime, formatSessionDate } from '../../lib/session-time'
-import { BookingStatusBadge } from './booking-status-badge'
 import { ParticipantList } from './participant-list'
 
 const COLUMNS = ['Session', 'Activity', 'Customer', 'Participants', 'Qty', 'Amount', 'Status']

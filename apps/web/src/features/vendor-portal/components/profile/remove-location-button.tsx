@@ -13,8 +13,8 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useRemoveVendorLocation } from '../../api/remove-vendor-location'
-import { failureMessage } from '../../lib/problem-feedback'
 
 export function RemoveLocationButton({ location }: { location: VendorLocation }) {
   const removeLocation = useRemoveVendorLocation()

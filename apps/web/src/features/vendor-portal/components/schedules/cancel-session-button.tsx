@@ -13,9 +13,9 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useCancelVendorSession } from '../../api/cancel-vendor-session'
 import { pluralize } from '../../lib/plural'
-import { failureMessage } from '../../lib/problem-feedback'
 import { formatSessionDate, formatSessionTimeRange } from '../../lib/session-time'
 
 function cancelledMessage(cancelledBookings: number): string {

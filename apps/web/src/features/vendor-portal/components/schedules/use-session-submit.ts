@@ -1,8 +1,8 @@
 import type { SessionCreateInput } from '@afc/contracts'
 import { useState } from 'react'
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
+import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { type SessionCreateResult, useCreateVendorSessions } from '../../api/create-vendor-sessions'
-import { failureMessage, showServerFieldErrors } from '../../lib/problem-feedback'
 
 const ADD_FAILED = 'Failed to add sessions. Please try again.'
 

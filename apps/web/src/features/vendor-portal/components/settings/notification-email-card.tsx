@@ -7,8 +7,8 @@ import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
+import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useUpdateVendorSettings } from '../../api/update-vendor-settings'
-import { failureMessage, showServerFieldErrors } from '../../lib/problem-feedback'
 import { FieldShell } from '../field-shell'
 
 type SettingsInput = z.input<typeof vendorSettingsSchema>

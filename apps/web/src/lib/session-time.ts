@@ -34,3 +34,26 @@ export function spotsLeftLabel(spotsLeft: number | null): string {
   if (spotsLeft <= 0) return 'Full'
   return `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`
 }
+
+/**
+ * 'Sat, Dec 5, 2026 · 10:00 – 11:30 AM CST': a booked session with its end, in the venue's time
+ * zone. The year is there because past bookings reach back into other years.
+ */
+export function sessionSpanLabel(startsAt: string, endsAt: string, timeZone?: string): string {
+  const zone = knownTimeZone(timeZone)
+  const start = new Date(startsAt)
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: zone,
+  }).format(start)
+  const times = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: zone,
+  }).formatRange(start, new Date(endsAt))
+  return `${day} · ${times}`
+}

@@ -1,28 +1,20 @@
-import { changePasswordSchema } from '@afc/contracts'
+import { type ChangePasswordFormInput, changePasswordFormSchema } from '@afc/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { isApiError } from '@/lib/api-error'
-import { useChangePassword } from '../../api/change-password'
-import { failureMessage } from '../../lib/problem-feedback'
+import { failureMessage } from '@/lib/problem-feedback'
+import { useChangePassword } from './api/change-password'
 
-// The server's rules plus the confirmation, which only the form needs.
-const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
-
-type ChangePasswordInput = z.input<typeof changePasswordFormSchema>
 type ChangePasswordValues = z.output<typeof changePasswordFormSchema>
 
-const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' }
+const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
+/** Used by the family and the provider settings pages alike. */
 export function ChangePasswordCard() {
   const changePassword = useChangePassword()
   const {
@@ -31,7 +23,7 @@ export function ChangePasswordCard() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
+  } = useForm<ChangePasswordFormInput, unknown, ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   })

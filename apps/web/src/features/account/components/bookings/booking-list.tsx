@@ -1,0 +1,67 @@
+import { CalendarHeart, History } from 'lucide-react'
+import { Link } from 'react-router'
+import { EmptyState } from '@/components/empty-state'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { type BookingPeriod, useBookings } from '../../api/get-bookings'
+import { LoadFailure } from '../load-failure'
+import { BookingCard } from './booking-card'
+
+const empty = {
+  upcoming: {
+    icon: CalendarHeart,
+    title: 'No upcoming bookings',
+    description: 'Find a class, course or event your children will love and book a place.',
+  },
+  past: {
+    icon: History,
+    title: 'No past bookings yet',
+    description: 'Activities you have booked show up here once they have taken place.',
+  },
+} as const
+
+export function BookingList({ when }: { when: BookingPeriod }) {
+  const bookings = useBookings(when)
+
+  if (bookings.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your bookings...
+        </span>
+        {[1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-48 rounded-2xl" />
+        ))}
+      </div>
+    )
+  }
+  if (bookings.isError) {
+    return (
+      <LoadFailure
+        error={bookings.error}
+        fallback="Failed to load your bookings. Please try again."
+        onRetry={() => void bookings.refetch()}
+      />
+    )
+  }
+  if (bookings.data.length === 0) {
+    return (
+      <EmptyState
+        {...empty[when]}
+        headingLevel="h3"
+        action={
+          <Button asChild>
+            <Link to="/activities">Browse activities</Link>
+          </Button>
+        }
+      />
+    )
+  }
+  return (
+    <div className="grid gap-4">
+      {bookings.data.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} when={when} />
+      ))}
+    </div>
+  )
+}

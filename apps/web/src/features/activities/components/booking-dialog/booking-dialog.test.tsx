@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { lily, max, sampleBooking } from '@/components/testing/account-samples'
+import { sampleActivityDetail, sampleIds } from '@/components/testing/catalog-samples'
+import { parentAccount, signInAs } from '@/test/accounts'
+import { type FakeRoute, problem } from '@/test/fake-api'
+import { renderApp } from '@/test/render-app'
+
+const detailPath = `/activities/${sampleIds.activity}`
+
+async function openBookingDialog(routes: Record<string, FakeRoute> = {}, priceCents = 2500) {
+  const api = signInAs(parentAccount, {
+    [`GET /api/activities/${sampleIds.activity}`]: {
+      status: 200,
+      body: sampleActivityDetail({ priceCents }),
+    },
+    'GET /api/favorites': { status: 200, body: { activityIds: [] } },
+    'GET /api/children': { status: 200, body: { items: [lily, max] } },
+    ...routes,
+  })
+  const view = renderApp(detailPath)
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Watercolor Adventures' },
+    { timeout: 10_000 },
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Book Watercolor Adventures' })
+  await within(dialog).findByRole('checkbox', { name: /Lily Carter/ })
+  return { ...view, api, dialog }
+}
+
+const bookingRequests = (api: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) =>
+  api.mock.calls
+    .filter(([path, init]) => String(path) === '/api/bookings' && init?.method === 'POST')
+    .map(([, init]) => init ?? {})
+
+const keyOf = (init: RequestInit) => new Headers(init.headers).get('Idempotency-Key')
+
+// Each test drives the whole app through user events: seconds on a busy machine.
+describe('BookingDialog', { timeout: 20_000 }, () => {
+  it('starts at the chosen session, keeps full ones disabled and totals price × children', async () => {
+    const { dialog } = await openBookingDialog()
+
+    expect(within(dialog).getByRole('radio', { name: /Sat, Dec 5 · 10:00 AM CST/ })).toBeChecked()
+    expect(within(dialog).getByRole('radio', { name: /Sat, Dec 12/ })).toBeDisabled()
+    expect(within(dialog).getByText('Full')).toBeInTheDocument()
+    const total = within(dialog).getByRole('status', { name: 'Total price' })
+    expect(total).toHaveTextContent('$25.00 per child')
+    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeDisabled()
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+    expect(total).toHaveTextContent('$25.00')
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
+    expect(total).toHaveTextContent('$50.00')
+    expect(within(dialog).getByText('$25.00 per child × 2 children')).toBeInTheDocument()
+    expect(within(dialog).getByText('Free up to 48 hours before the activity')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText("You won't be charged until you complete your booking"),
+    ).toBeInTheDocument()
+  })
+
+  it('reads Free for a free activity', async () => {
+    const { dialog } = await openBookingDialog({}, 0)
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
+
+    expect(within(dialog).getByRole('status', { name: 'Total price' })).toHaveTextContent('Free')
+  })
+
+  it('shows the server’s age refusal and keeps the choice', async () => {
+    const refusal = 'Max will be 10 on 2026-12-05, but this activity is for ages 4 to 8.'
+    const { dialog } = await openBookingDialog({
+      'POST /api/bookings': { status: 422, body: problem(422, 'Unprocessable Content', refusal) },
+    })
+    const maxBox = within(dialog).getByRole('checkbox', { name: /Max Carter/ })
+
+    await userEvent.click(maxBox)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal)
+    expect(maxBox).toBeChecked()
+    expect(within(dialog).getByRole('radio', { name: /Sat, Dec 5/ })).toBeChecked()
+  })
+
+  it('sends one Idempotency-Key, the same again when retrying after a failure', async () => {
+    let attempts = 0
+    const { api, dialog } = await openBookingDialog({
+      'POST /api/bookings': () => {
+        attempts += 1
+        return attempts === 1
+          ? { status: 503, body: problem(503, 'Service Unavailable', 'Please try again.') }
+          : { status: 201, body: sampleBooking() }
+      },
+    })
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm booking' })
+
+    await userEvent.click(confirm)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please try again.')
+    await userEvent.click(confirm)
+
+    expect(await screen.findByText('Booking successful!')).toBeInTheDocument()
+    const [first, second] = bookingRequests(api)
+    expect(first && keyOf(first)).toMatch(/^[0-9a-f-]{32,36}$/)
+    expect(second && keyOf(second)).toBe(first && keyOf(first))
+    expect(JSON.parse(String(second?.body))).toEqual({
+      sessionId: sampleIds.session,
+      childIds: [lily.id],
+    })
+  })
+
+  it('uses a new key when the dialog is opened again', async () => {
+    const { api, dialog } = await openBookingDialog({
+      'POST /api/bookings': { status: 409, body: problem(409, 'Full', 'This session is full.') },
+    })
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This session is full.')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
+    const reopened = await screen.findByRole('dialog', { name: 'Book Watercolor Adventures' })
+    await userEvent.click(await within(reopened).findByRole('checkbox', { name: /Lily Carter/ }))
+    await userEvent.click(within(reopened).getByRole('button', { name: 'Confirm booking' }))
+
+    await waitFor(() => expect(bookingRequests(api)).toHaveLength(2))
+    const [first, second] = bookingRequests(api)
+    expect(first && keyOf(first)).not.toBe(second && keyOf(second))
+  })
+
+  it('confirms, then offers the calendar file and My Bookings', async () => {
+    const { dialog, router } = await openBookingDialog({
+      'POST /api/bookings': { status: 201, body: sampleBooking() },
+    })
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }))
+
+    expect(await screen.findByText('Booking successful!')).toBeInTheDocument()
+    const success = screen.getByRole('dialog', { name: "You're booked!" })
+    expect(within(success).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/bookings/${sampleBooking().id}/calendar.ics`,
+    )
+    await userEvent.click(within(success).getByRole('link', { name: 'View my bookings' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('adds a child on the spot and ticks them', async () => {
+    const sam = { ...lily, id: '9a2b7c40-3333-4d5e-8f90-0000000000b3', firstName: 'Sam' }
+    const family = [lily, max]
+    const { api, dialog } = await openBookingDialog({
+      'GET /api/children': () => ({ status: 200, body: { items: family } }),
+      'POST /api/children': () => {
+        family.push(sam)
+        return { status: 201, body: sam }
+      },
+    })
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a child' }))
+    const form = within(dialog).getByRole('form', { name: 'Add a child' })
+    await userEvent.type(within(form).getByLabelText('First name'), 'Sam')
+    await userEvent.type(within(form).getByLabelText('Last name'), 'Carter')
+    await userEvent.type(within(form).getByLabelText('Date of birth'), '2019-03-14')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save child' }))
+
+    expect(await within(dialog).findByRole('checkbox', { name: /Sam Carter/ })).toBeChecked()
+    const sent = api.mock.calls.find(
+      ([path, init]) => path === '/api/children' && init?.method === 'POST',
+    )
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      firstName: 'Sam',
+      lastName: 'Carter',
+      birthDate: '2019-03-14',
+      notes: '',
+    })
+  })
+})

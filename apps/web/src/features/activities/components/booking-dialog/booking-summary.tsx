@@ -1,0 +1,49 @@
+import { CANCELLATION_POLICY } from '@afc/contracts'
+import { CreditCard, ShieldCheck } from 'lucide-react'
+import { formatMoney } from '@/lib/money'
+
+interface PriceProps {
+  priceCents: number
+  participants: number
+}
+
+/** The price per child times the children chosen, and the terms the family books under. */
+export function BookingTerms({ priceCents, participants }: PriceProps) {
+  const children = participants === 1 ? '1 child' : `${participants} children`
+  return (
+    <section aria-label="Price and terms" className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
+      <p className="text-muted-foreground">
+        {priceCents === 0
+          ? 'This activity is free.'
+          : `${formatMoney(priceCents)} per child${participants > 0 ? ` × ${children}` : ''}`}
+      </p>
+      <ul className="grid gap-2 border-t pt-3">
+        <li className="flex items-start gap-2">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>{CANCELLATION_POLICY}</span>
+        </li>
+        <li className="flex items-start gap-2">
+          <CreditCard className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>You won't be charged until you complete your booking</span>
+        </li>
+      </ul>
+    </section>
+  )
+}
+
+/** The total, always in sight next to the confirm button. */
+export function BookingTotal({ priceCents, participants }: PriceProps) {
+  // Before anyone is chosen a paid activity shows its price per child, not 'Free'.
+  const total =
+    participants === 0 && priceCents > 0
+      ? `${formatMoney(priceCents)} per child`
+      : formatMoney(priceCents * participants)
+  return (
+    <p className="flex items-baseline justify-between gap-3">
+      <span className="font-semibold">Total</span>
+      <output aria-label="Total price" className="font-bold text-xl">
+        {total}
+      </output>
+    </p>
+  )
+}

@@ -1,0 +1,13 @@
+/**
+ * Query keys of a family's own records. They live here because two features touch them: the
+ * activity page books and adds children, the account pages list and change them.
+ */
+export const childrenKeys = {
+  all: ['children'] as const,
+}
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  list: (when: 'upcoming' | 'past') => [...bookingKeys.all, when] as const,
+  calendarFeed: () => [...bookingKeys.all, 'calendar-feed'] as const,
+}

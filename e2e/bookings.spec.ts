@@ -1,0 +1,195 @@
+import { mkdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
+
+// A family books, finds, downloads and cancels a session of a demo provider's activity, and the
+// provider's dashboard follows. Both projects run at once against one server: each signs up a
+// parent of its own (so its lists hold only its own records) and books a different session.
+
+type Worker = { parentStorageState: string; vendorApi: APIRequestContext }
+
+const ACTIVITY = 'Watercolor Adventures' // Sunny Studio's, for ages 6 to 10
+const PRICE_CENTS = 16_500
+
+const test = base.extend<object, Worker>({
+  storageState: ({ parentStorageState }, use) => use(parentStorageState),
+  parentStorageState: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? ''
+      const request = await playwright.request.newContext({ baseURL })
+      const email = `parent-${workerInfo.project.name}-${Date.now().toString(36)}@example.com`
+      const credentials = { email, password: 'password123', role: 'customer' }
+      const headers = { origin: baseURL }
+      const signUp = await request.post('/api/account/sign-up', {
+        data: { ...credentials, firstName: 'Robin', lastName: workerInfo.project.name },
+        headers,
+      })
+      expect(signUp.status()).toBe(201)
+      const signIn = await request.post('/api/account/sign-in', { data: credentials, headers })
+      expect(signIn.status()).toBe(200)
+      const file = path.join(workerInfo.project.outputDir, `parent-${workerInfo.workerIndex}.json`)
+      await request.storageState({ path: file })
+      await request.dispose()
+      await use(file)
+    },
+    { scope: 'worker' },
+  ],
+  // The provider who owns the activity, signed in once per worker (10 sign-ins a minute).
+  vendorApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? ''
+      const request = await playwright.request.newContext({ baseURL })
+      const signIn = await request.post('/api/account/sign-in', {
+        data: { email: 'vendor@example.com', password: 'password123', role: 'vendor' },
+        headers: { origin: baseURL },
+      })
+      expect(signIn.status()).toBe(200)
+      await use(request)
+      await request.dispose()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+type DashboardStats = { totalEnrollments: number; revenueCents: number }
+
+async function dashboardStats(vendorApi: APIRequestContext): Promise<DashboardStats> {
+  const response = await vendorApi.get('/api/vendor/dashboard')
+  expect(response.status()).toBe(200)
+  const { stats } = await response.json()
+  return { totalEnrollments: stats.totalEnrollments, revenueCents: stats.revenueCents }
+}
+
+/**
+ * Runs `work` while no other worker runs theirs: the dashboard counts the whole provider, so
+ * the other project's booking must not land between a reading and the next. mkdir is atomic.
+ */
+async function alone<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.resolve('test-results/e2e-provider-dashboard.lock')
+  await mkdir(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      await mkdir(lock)
+      break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    await rm(lock, { recursive: true, force: true })
+  }
+}
+
+/** With SCREENSHOT_DIR set, keeps a picture of the page for the docs, named per project. */
+async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  const directory = process.env.SCREENSHOT_DIR
+  if (!directory) return
+  const device = testInfo.project.name === 'phone' ? 'phone' : 'desktop'
+  // Toasts of the step before would cover the header in the picture; they come back after.
+  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' })
+  await page.screenshot({ path: path.resolve(directory, `${name}-${device}.png`) })
+  await hideToasts.evaluate((style) => style.remove())
+}
+
+/** A YYYY-MM-DD birth date that makes a child `years` old today. */
+function bornYearsAgo(years: number): string {
+  const date = new Date()
+  date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth(), 1)
+  return date.toISOString().slice(0, 10)
+}
+
+test('a parent adds a child, books, downloads, cancels, and the provider sees it', async ({
+  page,
+  vendorApi,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const child = `Ava${testInfo.project.name}`
+
+  await test.step('adds a child on Child Profiles', async () => {
+    await page.goto('/children')
+    await expect(page.getByText('No child profiles yet')).toBeVisible()
+    await page.getByRole('button', { name: 'Add your first child' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add a child' })
+    await dialog.getByLabel('First name').fill(child)
+    await dialog.getByLabel('Last name').fill('Tester')
+    await dialog.getByLabel('Date of birth').fill(bornYearsAgo(7))
+    await dialog.getByLabel('Notes (optional)').fill('Loves blue paint')
+    await dialog.getByRole('button', { name: 'Add child' }).click()
+    await expect(page.getByText(`${child} has been added`)).toBeVisible()
+    await expect(page.getByRole('heading', { name: `${child} Tester` })).toBeVisible()
+    await expect(page.getByText('Age 7 · Born')).toBeVisible()
+    await snapshot(page, testInfo, 'children')
+  })
+
+  const search = await page.request.get(`/api/activities?q=${encodeURIComponent(ACTIVITY)}`)
+  const { items } = await search.json()
+  const activity = items.find((item: { title: string }) => item.title === ACTIVITY)
+  expect(activity?.vendor.businessName).toBe('Sunny Studio')
+
+  await alone(async () => {
+    const before = await dashboardStats(vendorApi)
+
+    await test.step('books a session more than 48 hours away', async () => {
+      await page.goto(`/activities/${activity.id}`)
+      await page.getByRole('button', { name: 'Book Now' }).click()
+      const dialog = page.getByRole('dialog', { name: `Book ${ACTIVITY}` })
+      // Weekly sessions: the third or fourth is two weeks away or more, one per project.
+      const session = dialog.getByRole('radio').nth(testInfo.project.name === 'phone' ? 3 : 2)
+      await expect(session).toBeEnabled()
+      await session.check()
+      await dialog.getByRole('checkbox', { name: new RegExp(child) }).check()
+      await expect(dialog.getByRole('status', { name: 'Total price' })).toHaveText('$165.00')
+      await expect(dialog.getByText('Free up to 48 hours before the activity')).toBeVisible()
+      await snapshot(page, testInfo, 'booking-dialog')
+      await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+      await expect(page.getByText('Booking successful!')).toBeVisible()
+      await expect(page.getByRole('dialog', { name: "You're booked!" })).toBeVisible()
+    })
+
+    const booked = await dashboardStats(vendorApi)
+    expect(booked.totalEnrollments).toBe(before.totalEnrollments + 1)
+    expect(booked.revenueCents).toBe(before.revenueCents + PRICE_CENTS)
+
+    await test.step('finds it in My Bookings and downloads the calendar file', async () => {
+      await page.getByRole('link', { name: 'View my bookings' }).click()
+      await expect(page).toHaveURL(/\/bookings$/)
+      const card = page.getByRole('article', { name: ACTIVITY })
+      await expect(card).toContainText(`${child} Tester`)
+      await expect(card).toContainText('$165.00')
+      await expect(card.getByText('Confirmed')).toBeVisible()
+      await expect(page.getByLabel('Calendar feed address')).toHaveValue(
+        /\/api\/calendar\/.+\.ics$/,
+      )
+      await snapshot(page, testInfo, 'bookings')
+
+      const downloading = page.waitForEvent('download')
+      await card.getByRole('link', { name: 'Add to calendar' }).click()
+      const file = await (await downloading).path()
+      const calendar = await readFile(file, 'utf8')
+      expect(calendar).toContain('BEGIN:VCALENDAR')
+      expect(calendar).toContain(ACTIVITY)
+    })
+
+    await test.step('cancels it under the 48-hour policy', async () => {
+      const card = page.getByRole('article', { name: ACTIVITY })
+      await card.getByRole('button', { name: 'Cancel booking' }).click()
+      const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' })
+      await expect(confirm).toContainText('free up to 48 hours before the activity')
+      await confirm.getByRole('button', { name: 'Cancel booking' }).click()
+      await expect(page.getByText('Booking cancelled')).toBeVisible()
+      await expect(card.getByText('Cancelled')).toBeVisible()
+      await expect(card).toContainText('Refund of $165.00 recorded')
+    })
+
+    const cancelled = await dashboardStats(vendorApi)
+    expect(cancelled).toEqual(before)
+  })
+})
