@@ -2,11 +2,11 @@ import type { ActivityListQuery } from '@afc/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
-import { activities, activitySchedules, vendors } from '../../db/schema/index.ts'
+import { activities, activitySchedules, bookings, reviews, vendors } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { catalogFixture } from '../../test/catalog-fixture.ts'
 import { buildCatalogWorld, nextUtcWeekday } from './catalog-test-world.ts'
-import { createListingTotals } from './listing-totals.ts'
+import { createListingMemo } from './listing-memo.ts'
 import { refreshPassedNextSessions } from './next-sessions.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -34,7 +34,12 @@ async function list(query: string) {
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as {
     total: number
-    items: { title: string; nextSessionAt: string | null }[]
+    items: {
+      title: string
+      nextSessionAt: string | null
+      averageRating: number | null
+      reviewCount: number
+    }[]
   }
 }
 
@@ -101,27 +106,75 @@ describe('weekend search, soonest first', () => {
   })
 })
 
-describe('listing totals', () => {
-  it('count each filter combination once while the catalogue stays the same', async () => {
-    const totals = createListingTotals()
-    const db = app.database.db
-    const query: ActivityListQuery = { page: 1, limit: 24, sort: 'newest', category: ['art'] }
-    let counted = 0
-    const count = async () => {
-      counted += 1
-      return 42
+describe('the listing memo', () => {
+  const query: ActivityListQuery = { page: 1, limit: 24, sort: 'newest', category: ['art'] }
+  const counting = () => {
+    const calls = { count: 0, page: 0 }
+    return {
+      calls,
+      count: async () => {
+        calls.count += 1
+        return 42
+      },
+      page: async () => {
+        calls.page += 1
+        return { items: [], total: 42, page: 1, pageCount: 2 }
+      },
     }
+  }
+
+  it('works each page and each total out once while the catalogue stays the same', async () => {
+    const memo = createListingMemo()
+    const db = app.database.db
+    const work = counting()
     const now = new Date()
-    expect(await totals.totalFor({ db, query, now, count })).toBe(42)
-    expect(await totals.totalFor({ db, query: { ...query, page: 2 }, now, count })).toBe(42)
-    expect(counted).toBe(1)
+    const first = await memo.read(db, now)
+    expect(await first.total(query, work.count)).toBe(42)
+    expect(await first.total({ ...query, page: 2, sort: 'soonest' }, work.count)).toBe(42)
+    await first.page(query, work.page)
+    await (await memo.read(db, now)).page(query, work.page)
+    expect(work.calls).toEqual({ count: 1, page: 1 })
 
     await db
       .update(vendors)
       .set({ description: 'Now with a kiln.' })
       .where(eq(vendors.id, world.vendors.sunny.id))
-    expect(await totals.totalFor({ db, query, now, count })).toBe(42)
-    expect(counted).toBe(2)
+    const changed = await memo.read(db, now)
+    await changed.total(query, work.count)
+    await changed.page(query, work.page)
+    expect(work.calls).toEqual({ count: 2, page: 2 })
+  })
+
+  it('forgets pages after a minute, since cards show the next session', async () => {
+    const memo = createListingMemo()
+    const db = app.database.db
+    const work = counting()
+    const now = new Date()
+    const later = new Date(now.getTime() + 60_000)
+    await (await memo.read(db, now)).page(query, work.page)
+    await (await memo.read(db, later)).page(query, work.page)
+    await (await memo.read(db, now)).total(query, work.count)
+    await (await memo.read(db, later)).total(query, work.count)
+    expect(work.calls).toEqual({ count: 1, page: 2 })
+  })
+
+  it('never hides a new review from the cards', async () => {
+    const rating = async () =>
+      (await list('?q=watercolour')).items.find((item) => item.title === 'Watercolour Wonders')
+    expect(await rating()).toMatchObject({ averageRating: null, reviewCount: 0 })
+    const [session] = await app.database.db
+      .select({ id: activitySchedules.id })
+      .from(activitySchedules)
+      .where(eq(activitySchedules.activityId, world.ids.watercolour))
+      .limit(1)
+    const [booking] = await app.database.db
+      .insert(bookings)
+      .values({ activityId: world.ids.watercolour, scheduleId: session?.id ?? '', quantity: 1 })
+      .returning({ id: bookings.id })
+    await app.database.db
+      .insert(reviews)
+      .values({ activityId: world.ids.watercolour, bookingId: booking?.id ?? '', rating: 4 })
+    expect(await rating()).toMatchObject({ averageRating: 4, reviewCount: 1 })
   })
 
   it('are never stale after the catalogue changes', async () => {

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { activityFilterConditions, neededJoins } from './activity-filters.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
 import { findCategoryIds } from './category-lookup.ts'
-import type { ListingTotals } from './listing-totals.ts'
+import type { ListingMemo } from './listing-memo.ts'
 import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
 
 function orderBy(query: ActivityListQuery): SQL {
@@ -28,16 +28,30 @@ function orderBy(query: ActivityListQuery): SQL {
 
 /**
  * The public activity list with every filter, sort and page applied in the database: one query
- * for the page's ids, one for the total, one for the cards.
+ * for the page's ids, one for the total, one for the cards. With a memo, a page or total already
+ * worked out for the current catalogue version is answered from memory.
  */
 export async function listActivities(options: {
   db: Database
   query: ActivityListQuery
   now?: Date
-  /** Remembered totals; without it every request counts. */
-  totals?: ListingTotals
+  memo?: ListingMemo
 }): Promise<ActivityListResponse> {
-  const { db, query, now = new Date(), totals } = options
+  const { db, query, now = new Date(), memo } = options
+  if (!memo) return computeListing({ db, query, now, total: (count) => count() })
+  const remembered = await memo.read(db, now)
+  return remembered.page(query, () =>
+    computeListing({ db, query, now, total: (count) => remembered.total(query, count) }),
+  )
+}
+
+async function computeListing(options: {
+  db: Database
+  query: ActivityListQuery
+  now: Date
+  total: (count: () => Promise<number>) => Promise<number>
+}): Promise<ActivityListResponse> {
+  const { db, query, now } = options
   const { categoryIds, searchCategoryIds } = await findCategoryIds({
     db,
     slugs: query.category ?? [],
@@ -67,7 +81,7 @@ export async function listActivities(options: {
       db,
       sql`select a.id from ${from} order by ${orderBy(query)} limit ${query.limit} offset ${offset}`,
     ),
-    totals ? totals.totalFor({ db, query, now, count }) : count(),
+    options.total(count),
   ])
   const items = await loadActivitySummaries({
     db,

@@ -14,7 +14,7 @@ import { getPublicActivity } from './get-public-activity.ts'
 import { getPublicVendor } from './get-public-vendor.ts'
 import { listActivities } from './list-activities.ts'
 import { listLocations } from './list-locations.ts'
-import { createListingTotals } from './listing-totals.ts'
+import { createListingMemo } from './listing-memo.ts'
 import { keepNextSessionsCurrent } from './next-session-upkeep.ts'
 
 /** Seconds browsers may reuse a public catalogue answer before revalidating. */
@@ -23,7 +23,7 @@ const PUBLIC_CACHE_SECONDS = 60
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const cached = { publicCacheSeconds: PUBLIC_CACHE_SECONDS }
-  const totals = createListingTotals()
+  const listingMemo = createListingMemo()
   keepNextSessionsCurrent(app)
 
   app.get(
@@ -37,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListResponseSchema, 400: problemSchema },
       },
     },
-    async (request) => listActivities({ db, query: request.query, totals }),
+    async (request) => listActivities({ db, query: request.query, memo: listingMemo }),
   )
 
   app.get(
