@@ -41,6 +41,7 @@ export function ProfilePage() {
                   value={user.email}
                   readOnly
                   aria-describedby="profile-email-hint"
+                  className="bg-muted text-muted-foreground"
                 />
                 <p id="profile-email-hint" className="text-muted-foreground text-sm">
                   You sign in with this address. Change it in{' '}

@@ -26,7 +26,12 @@ async function openBookingDialog(routes: Record<string, FakeRoute> = {}, priceCe
     { timeout: 10_000 },
   )
   await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Book Watercolor Adventures' })
+  // The dialog's code loads on the first Book Now.
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Book Watercolor Adventures' },
+    { timeout: 10_000 },
+  )
   await within(dialog).findByRole('checkbox', { name: /Lily Carter/ })
   return { ...view, api, dialog }
 }
@@ -146,7 +151,10 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
       `/api/bookings/${sampleBooking().id}/calendar.ics`,
     )
     await userEvent.click(within(success).getByRole('link', { name: 'View my bookings' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'))
+    // The router first loads the account pages' code.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'), {
+      timeout: 10_000,
+    })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
