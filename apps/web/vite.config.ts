@@ -39,5 +39,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Screens load lazily and user-event types key by key: on a busy 2-core CI machine the
+    // defaults (5 s per test) fail tests that are merely slow, not wrong.
+    testTimeout: 20_000,
   },
 })

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { fakeApi } from './fake-api'
+
+// findBy* waits up to 1 s by default, too short for a lazy screen on a busy machine.
+configure({ asyncUtilTimeout: 5_000 })
 
 // Every test starts as a visitor on a network that answers only what the test allows.
 beforeEach(() => {
