@@ -4,12 +4,17 @@ import { measureEndpoint, measureSequential, percentile, REQUEST_TIMEOUT_MS } fr
 import type { BaselineResult, BenchSettings, ListingResult } from './report.ts'
 import { LISTING_COMBINATIONS } from './settings.ts'
 
-/** One page as a browser gets it: its size, and how many activities match in all. */
+/**
+ * One page as a browser gets it: its size, how many activities match in all, and how long it
+ * took as the first request of its kind (nothing remembered yet: every statement runs).
+ */
 async function fetchPage(url: string) {
+  const started = performance.now()
   const response = await fetch(url)
   const body = await response.text()
+  const firstMs = performance.now() - started
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`)
-  return { bodyBytes: Buffer.byteLength(body), matches: Number(JSON.parse(body).total) }
+  return { bodyBytes: Buffer.byteLength(body), matches: Number(JSON.parse(body).total), firstMs }
 }
 
 /** The public listing, one filter combination after another. */
@@ -25,7 +30,7 @@ export async function measureListings(options: {
     const { alone, load, drained } = await measureEndpoint({ server, url, settings })
     listings.push({ ...combination, ...page, alone, load, drained })
     console.log(
-      `  ${combination.name}: alone ${alone.p50Ms.toFixed(0)} ms; under load ${load.requests} ` +
+      `  ${combination.name}: first ${page.firstMs.toFixed(0)} ms, alone ${alone.p50Ms.toFixed(0)} ms; under load ${load.requests} ` +
         `answered, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ` +
         `${load.requestsPerSecond.toFixed(1)} req/s; ${page.bodyBytes} bytes`,
     )
