@@ -17,6 +17,8 @@ const chromium = {
   ],
 }
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -37,18 +39,28 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // Tests tagged @phone exercise what exists only on small screens (the filter drawer).
-      grepInvert: /@phone/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      // Tests tagged @phone exercise what exists only on small screens (the filter drawer);
+      // @decides tests run in their own project, after everything else.
+      grepInvert: /@phone|@decides/,
+      use: desktop,
     },
     {
       name: 'phone',
+      grepInvert: /@decides/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 375, height: 812 },
         // Pixel 7 defaults to the bundled browser's channel; ours is Debian's Chromium.
         channel: undefined,
       },
+    },
+    {
+      // Admin decisions change what the public catalogue shows (an approved provider's activity
+      // appears, the featured set changes): run once the tests that count the catalogue are done.
+      name: 'decisions',
+      grep: /@decides/,
+      dependencies: ['desktop', 'phone'],
+      use: desktop,
     },
   ],
   webServer: {

@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 
-// The admin area, driven as the demo admin. Both projects run at once against the same demo
-// data, so only the desktop project takes decisions; the phone project checks the drawer and a
-// table page. Each worker signs in once (the server allows 10 sign-ins per email per minute).
+// The admin area, driven as the demo admin. Decisions change the shared demo data, so they are
+// tagged @decides and run in their own project after the others (playwright.config.ts); the
+// phone project checks the drawer and a table page. Each worker signs in once (the server allows
+// 10 sign-ins per email per minute).
 
 const test = base.extend<object, { adminStorageState: string }>({
   storageState: ({ adminStorageState }, use) => use(adminStorageState),
@@ -39,27 +40,14 @@ async function expectInCatalogue(page: Page, title: string) {
   await expect(main(page).getByRole('article').filter({ hasText: title })).toBeVisible()
 }
 
-test.describe('decisions on the demo data', () => {
+test.describe('decisions on the demo data @decides', () => {
   test.describe.configure({ mode: 'serial' })
-  // The phone project (a mobile device) runs at the same time: only one project may decide.
-  test.skip(({ isMobile }) => isMobile, 'changes shared demo data: desktop only')
 
-  /** Approves `title` from the moderation queue and finds it in the public catalogue. */
-  async function approveFromQueue(page: Page, title: string) {
-    await page.goto('/admin/activities')
-    const queue = main(page).getByRole('list', { name: 'Activities awaiting approval' })
-    await queue.getByRole('button', { name: `Approve ${title}` }).click()
-
-    await expect(page.getByText(`"${title}" is approved`)).toBeVisible()
-    await expect(queue.getByText(title)).toHaveCount(0)
-    await expectInCatalogue(page, title)
-  }
-
-  test('approves the pending provider and its activity, which then goes public', async ({
+  test('approves the pending provider, whose awaiting activity goes public with it', async ({
     page,
   }) => {
     await page.goto('/activities?q=Wheel-Throwing')
-    await expect(main(page).getByRole('article')).toHaveCount(0)
+    await expect(main(page).getByText('No activities found')).toBeVisible()
 
     await page.goto('/admin/vendors?q=Pinecone')
     const row = main(page).getByRole('row').filter({ hasText: PROVIDER })
@@ -70,14 +58,18 @@ test.describe('decisions on the demo data', () => {
 
     await expect(page.getByText(`${PROVIDER} is approved`)).toBeVisible()
     await expect(row).toContainText('Approved')
-    // An approved provider's listing still waits for its own approval.
-    await page.goto('/activities?q=Wheel-Throwing')
-    await expect(main(page).getByRole('article')).toHaveCount(0)
-    await approveFromQueue(page, PROVIDER_ACTIVITY)
+    // Auto-approval is on (the default): approving a provider approves what it has waiting.
+    await expectInCatalogue(page, PROVIDER_ACTIVITY)
   })
 
-  test('approves another activity from the moderation queue', async ({ page }) => {
-    await approveFromQueue(page, WAITING_ACTIVITY)
+  test('approves an activity from the moderation queue', async ({ page }) => {
+    await page.goto('/admin/activities')
+    const queue = main(page).getByRole('list', { name: 'Activities awaiting approval' })
+    await queue.getByRole('button', { name: `Approve ${WAITING_ACTIVITY}` }).click()
+
+    await expect(page.getByText(`"${WAITING_ACTIVITY}" is approved`)).toBeVisible()
+    await expect(queue.getByText(WAITING_ACTIVITY)).toHaveCount(0)
+    await expectInCatalogue(page, WAITING_ACTIVITY)
   })
 
   test('features an activity, making room on the home page first', async ({ page }) => {
@@ -126,5 +118,5 @@ test('@phone opens the sections from the drawer and scrolls a wide table', async
   // The table scrolls inside its box; the page itself never gets wider than the phone.
   const table = main(page).locator('[data-slot="table-container"]')
   expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  expect(await page.locator('html').evaluate((root) => root.scrollWidth)).toBeLessThanOrEqual(375)
 })

@@ -41,6 +41,6 @@ export default defineConfig({
     css: false,
     // Screens load lazily and user-event types key by key: on a busy 2-core CI machine the
     // defaults (5 s per test) fail tests that are merely slow, not wrong.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 })

@@ -4,8 +4,9 @@ import { toast } from 'sonner'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { fakeApi } from './fake-api'
 
-// findBy* waits up to 1 s by default, too short for a lazy screen on a busy machine.
-configure({ asyncUtilTimeout: 5_000 })
+// findBy* waits up to 1 s by default: the first test of a file also loads its lazy screens,
+// which takes seconds on a busy machine. A wait that succeeds never waits longer for this.
+configure({ asyncUtilTimeout: 15_000 })
 
 // Every test starts as a visitor on a network that answers only what the test allows.
 beforeEach(() => {
