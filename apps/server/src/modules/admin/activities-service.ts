@@ -13,7 +13,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { likePattern } from '../catalog/activity-filters.ts'
 import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from '../catalog/public-visibility.ts'
 import { ADMIN_ACTIVITY_FILTER_SQL, ADMIN_ACTIVITY_STATUS_SQL } from './activity-status.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 
 type Row = {
   id: string

@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/index.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 
 type Snapshot = Record<string, unknown>
 

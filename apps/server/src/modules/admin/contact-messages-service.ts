@@ -6,7 +6,7 @@ import { contactMessages } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import type { AdminActor } from './admin-actor.ts'
 import { recordAdminAction } from './audit-log.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 
 const toMessage = (row: typeof contactMessages.$inferSelect): AdminContactMessage => ({
   id: row.id,

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { newsletterSubscribers } from '../../db/schema/index.ts'
 import { likePattern } from '../catalog/activity-filters.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 
 const toSubscriber = (row: typeof newsletterSubscribers.$inferSelect): NewsletterSubscriber => ({
   id: row.id,

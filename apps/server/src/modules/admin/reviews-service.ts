@@ -7,7 +7,7 @@ import { reviews } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
 import { recordAdminAction } from './audit-log.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 
 const REVIEW_NOT_FOUND = 'Review not found'
 

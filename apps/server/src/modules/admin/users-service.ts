@@ -6,7 +6,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { likePattern } from '../catalog/activity-filters.ts'
 import type { Transaction } from './admin-actor.ts'
-import { isoOrNull, isoString, pageOf, pageOffset } from './pagination.ts'
+import { isoOrNull, isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 
 export const ADMIN_USER_NOT_FOUND = 'User not found'
 

@@ -12,7 +12,7 @@ import { vendorLocations } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { likePattern } from '../catalog/activity-filters.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 
 export const ADMIN_VENDOR_NOT_FOUND = 'Vendor not found'
 
