@@ -22,6 +22,7 @@ import { createStorage, type FileStorage } from './modules/uploads/storage.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
+import { vendorReviewRoutes } from './modules/vendor-reviews/routes.ts'
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts'
 import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { vendorSettingsRoutes } from './modules/vendor-profile/settings-routes.ts'
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorDashboardRoutes)
   await app.register(vendorScheduleRoutes)
   await app.register(vendorBookingRoutes)
+  await app.register(vendorReviewRoutes)
   await app.register(vendorSettingsRoutes)
   await app.register(adminRoutes)
 
