@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { vendorReviewListQuerySchema, reviewReplySchema } from './vendor-reviews.ts'
+import { reviewReplySchema, vendorReviewListQuerySchema } from './vendor-reviews.ts'
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? []

@@ -174,7 +174,10 @@ describe('replying', () => {
   it('answers a review an admin hid, which stays hidden', async () => {
     const response = await reply(ids.hidden, { reply: 'Sorry to hear that.' }, owner.cookie)
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({ isHidden: true, reply: { text: 'Sorry to hear that.' } })
+    expect(response.json()).toMatchObject({
+      isHidden: true,
+      reply: { text: 'Sorry to hear that.' },
+    })
     const [stored] = await app.database.db
       .select({ isHidden: reviews.isHidden })
       .from(reviews)

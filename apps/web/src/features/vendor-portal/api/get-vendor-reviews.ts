@@ -1,4 +1,8 @@
-import { type VendorReviewListQuery, type VendorReviewPage, vendorReviewPageSchema } from '@afc/contracts'
+import {
+  type VendorReviewListQuery,
+  type VendorReviewPage,
+  vendorReviewPageSchema,
+} from '@afc/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { vendorKeys } from './vendor-query-keys'
@@ -15,7 +19,10 @@ export function getVendorReviews(query: VendorReviewListQuery): Promise<VendorRe
 }
 
 export function vendorReviewsQueryOptions(query: VendorReviewListQuery) {
-  return queryOptions({ queryKey: vendorKeys.reviews(query), queryFn: () => getVendorReviews(query) })
+  return queryOptions({
+    queryKey: vendorKeys.reviews(query),
+    queryFn: () => getVendorReviews(query),
+  })
 }
 
 export function useVendorReviews(query: VendorReviewListQuery) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { type FakeRoute, problem } from '@/test/fake-api'
+import { type FakeRoute, pendingForever, problem } from '@/test/fake-api'
 import { renderVendorPage } from '../testing/render-vendor-page'
 import { requestsTo, sentBody } from '../testing/sent-requests'
 import {
@@ -51,8 +51,9 @@ describe('Reviews on the activity detail page', { timeout: 20_000 }, () => {
     expect(card.getByText('Mar 15, 2026')).toBeInTheDocument()
     expect(card.getAllByText('Hidden by an admin')).toHaveLength(1)
     expect(card.getByRole('button', { name: 'Reply to A parent' })).toBeInTheDocument()
-    expect(requestsTo(api, 'GET', `/api/vendor/reviews?activityId=${ids.activity}&page=1`)).not
-      .toHaveLength(0)
+    expect(
+      requestsTo(api, 'GET', `/api/vendor/reviews?activityId=${ids.activity}&page=1`),
+    ).not.toHaveLength(0)
   })
 
   it('says so when there are no reviews yet', async () => {
@@ -83,6 +84,17 @@ describe('Reviews on the activity detail page', { timeout: 20_000 }, () => {
     })
     expect(card.queryByRole('form', { name: 'Reply to Ana' })).toBeNull()
     expect(card.queryByRole('button', { name: 'Reply to Ana' })).toBeNull()
+  })
+
+  it('shows that the reply is on its way and cannot be sent twice meanwhile', async () => {
+    const { card } = await openReviews([vendorReview()], { [`POST ${replyPath}`]: pendingForever })
+
+    await userEvent.click(await card.findByRole('button', { name: 'Reply to Ana' }))
+    await userEvent.type(card.getByLabelText('Your reply'), 'Thanks!')
+    await userEvent.click(card.getByRole('button', { name: 'Send reply' }))
+
+    expect(await card.findByRole('button', { name: 'Sending...' })).toBeDisabled()
+    expect(card.getByLabelText('Your reply')).toBeDisabled()
   })
 
   it('shows why the server refuses a second reply', async () => {
