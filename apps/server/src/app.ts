@@ -25,6 +25,7 @@ import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts'
 import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { vendorSettingsRoutes } from './modules/vendor-profile/settings-routes.ts'
+import { vendorReviewRoutes } from './modules/vendor-reviews/routes.ts'
 import { vendorScheduleRoutes } from './modules/vendor-schedules/routes.ts'
 import { authentication } from './plugins/auth.ts'
 import { httpCache } from './plugins/http-cache.ts'
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorDashboardRoutes)
   await app.register(vendorScheduleRoutes)
   await app.register(vendorBookingRoutes)
+  await app.register(vendorReviewRoutes)
   await app.register(vendorSettingsRoutes)
   await app.register(adminRoutes)
 

@@ -62,6 +62,13 @@ export const bookingRequestSchema = z.object({
 })
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
 
+/** The provider's one answer to a review, as the family and the provider both see it. */
+export const providerReplySchema = z.object({
+  text: z.string(),
+  repliedAt: z.iso.datetime({ offset: true }),
+})
+export type ProviderReply = z.infer<typeof providerReplySchema>
+
 export const bookingSchema = z.object({
   id: z.uuid(),
   status: bookingStatusSchema,
@@ -89,7 +96,13 @@ export const bookingSchema = z.object({
   participants: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
   canCancel: z.boolean(),
   canReview: z.boolean(),
-  review: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
+  review: z
+    .object({
+      rating: z.number().int(),
+      comment: z.string().nullable(),
+      reply: providerReplySchema.nullable(),
+    })
+    .nullable(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 

@@ -109,6 +109,7 @@ export const reviews = pgTable(
     customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    /** The provider's one reply; `replied_at` is set with it and never without it. */
     vendorReply: text('vendor_reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     isHidden: boolean('is_hidden').notNull().default(false),
@@ -116,6 +117,10 @@ export const reviews = pgTable(
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_reply_check',
+      sql`(${t.vendorReply} is null) = (${t.repliedAt} is null) and (${t.vendorReply} is null or char_length(${t.vendorReply}) between 1 and 1000)`,
+    ),
     index('reviews_activity_idx').on(t.activityId),
   ],
 )

@@ -8,8 +8,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/index.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
 
 type Snapshot = Record<string, unknown>
 

@@ -4,9 +4,9 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { contactMessages } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import type { AdminActor } from './admin-actor.ts'
 import { recordAdminAction } from './audit-log.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
 
 const toMessage = (row: typeof contactMessages.$inferSelect): AdminContactMessage => ({
   id: row.id,

@@ -3,8 +3,8 @@ import { asc, count, desc, ilike } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { newsletterSubscribers } from '../../db/schema/index.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import { likePattern } from '../catalog/activity-filters.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
 
 const toSubscriber = (row: typeof newsletterSubscribers.$inferSelect): NewsletterSubscriber => ({
   id: row.id,

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { reviews } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
 import { recordAdminAction } from './audit-log.ts'
-import { isoString, pageOf, pageOffset } from './pagination.ts'
 
 const REVIEW_NOT_FOUND = 'Review not found'
 

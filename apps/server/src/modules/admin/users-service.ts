@@ -4,9 +4,9 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
+import { isoOrNull, isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import { likePattern } from '../catalog/activity-filters.ts'
 import type { Transaction } from './admin-actor.ts'
-import { isoOrNull, isoString, pageOf, pageOffset } from './pagination.ts'
 
 export const ADMIN_USER_NOT_FOUND = 'User not found'
 

@@ -27,6 +27,8 @@ type Row = {
   participants: Booking['participants'] | string
   rating: number | null
   comment: string | null
+  replyText: string | null
+  repliedAt: Date | string | null
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -52,7 +54,7 @@ export async function selectCustomerBookings(options: {
         (select coalesce(json_agg(json_build_object('firstName', bp.first_name, 'lastName', bp.last_name)
             order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp where bp.booking_id = b.id) as participants,
-        r.rating, r.comment
+        r.rating, r.comment, r.vendor_reply as "replyText", r.replied_at as "repliedAt"
       from bookings b
       join activities a on a.id = b.activity_id
       join vendors v on v.id = a.vendor_id
@@ -97,6 +99,16 @@ export async function selectCustomerBookings(options: {
       row.status === 'confirmed' &&
       new Date(row.endsAt).getTime() <= now.getTime() &&
       row.rating === null,
-    review: row.rating === null ? null : { rating: Number(row.rating), comment: row.comment },
+    review:
+      row.rating === null
+        ? null
+        : {
+            rating: Number(row.rating),
+            comment: row.comment,
+            reply:
+              row.replyText === null || row.repliedAt === null
+                ? null
+                : { text: row.replyText, repliedAt: iso(row.repliedAt) },
+          },
   }))
 }

@@ -129,7 +129,11 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
   })
 
   it('sends a star rating and a comment, then shows the review', async () => {
-    const reviewed = { ...past, canReview: false, review: { rating: 4, comment: 'Loved the owls' } }
+    const reviewed = {
+      ...past,
+      canReview: false,
+      review: { rating: 4, comment: 'Loved the owls', reply: null },
+    }
     const { api } = await openBookings(
       bookingRoutes(
         { upcoming: [], past: [past] },
@@ -155,6 +159,31 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument()
     expect(within(card).getByText('“Loved the owls”')).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Leave a review' })).toBeNull()
+  })
+
+  it("shows the provider's reply under the family's review", async () => {
+    const answered = {
+      ...past,
+      canReview: false,
+      review: {
+        rating: 5,
+        comment: 'Loved the owls',
+        reply: { text: 'Thank you! Bring Lily back soon.', repliedAt: '2025-10-06T10:00:00.000Z' },
+      },
+    }
+    await openBookings(
+      bookingRoutes({ upcoming: [], past: [answered, { ...past, id: upcoming.id }] }),
+    )
+    await userEvent.click(await screen.findByRole('tab', { name: 'Past' }))
+    const [withReply, withoutReply] = await screen.findAllByRole('article', {
+      name: 'Clay Creatures',
+    })
+
+    expect(within(withReply as HTMLElement).getByText('Reply from Sunny Studio')).toBeVisible()
+    expect(
+      within(withReply as HTMLElement).getByText('Thank you! Bring Lily back soon.'),
+    ).toBeVisible()
+    expect(within(withoutReply as HTMLElement).queryByText(/Reply from/)).toBeNull()
   })
 
   it('shows why the server refuses a review', async () => {

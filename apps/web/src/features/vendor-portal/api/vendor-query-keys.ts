@@ -1,4 +1,4 @@
-import type { VendorBookingListQuery } from '@afc/contracts'
+import type { VendorBookingListQuery, VendorReviewListQuery } from '@afc/contracts'
 
 export type SessionPeriod = 'upcoming' | 'past'
 
@@ -14,6 +14,7 @@ export const vendorKeys = {
   sessions: (filters: { activityId?: string; when: SessionPeriod }) =>
     [...vendorKeys.all, 'sessions', filters] as const,
   bookings: (filters: VendorBookingListQuery) => [...vendorKeys.all, 'bookings', filters] as const,
+  reviews: (filters: VendorReviewListQuery) => [...vendorKeys.all, 'reviews', filters] as const,
   profile: () => [...vendorKeys.all, 'profile'] as const,
   settings: () => [...vendorKeys.all, 'settings'] as const,
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { renderVendorPage } from '../testing/render-vendor-page'
 import { requestsTo, sentBody } from '../testing/sent-requests'
-import { ids, vendorActivityDetail } from '../testing/vendor-fixtures'
+import { ids, vendorActivityDetail, vendorReviewPage } from '../testing/vendor-fixtures'
 
 const activityPath = `/api/vendor/activities/${ids.activity}`
 
@@ -12,6 +12,7 @@ function openDetail(activity = vendorActivityDetail(), routes: Record<string, Fa
   return renderVendorPage(`/vendor/activities/${ids.activity}`, {
     [`GET ${activityPath}`]: { status: 200, body: activity },
     'GET /api/vendor/activities': { status: 200, body: { items: [] } },
+    'GET /api/vendor/reviews': { status: 200, body: vendorReviewPage() },
     ...routes,
   })
 }

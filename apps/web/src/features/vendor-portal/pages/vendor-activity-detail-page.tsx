@@ -8,6 +8,7 @@ import { ActivityDetailSkeleton } from '../components/activity-detail/activity-d
 import { ActivityDetailsCard } from '../components/activity-detail/activity-details-card'
 import { ActivityNotFound } from '../components/activity-detail/activity-not-found'
 import { ActivityOverview } from '../components/activity-detail/activity-overview'
+import { ActivityReviewsCard } from '../components/activity-detail/activity-reviews-card'
 import { ActivitySessionsCard } from '../components/activity-detail/activity-sessions-card'
 import { CategoriesCard } from '../components/activity-detail/categories-card'
 import { DeleteActivityButton } from '../components/activity-detail/delete-activity-button'
@@ -75,6 +76,9 @@ export function VendorActivityDetailPage() {
           <ActivityOverview activity={data} />
           <div className="max-lg:order-last">
             <ActivitySessionsCard activity={data} />
+          </div>
+          <div className="max-lg:order-last">
+            <ActivityReviewsCard activityId={data.id} />
           </div>
         </div>
         <div className="grid content-start gap-6 max-lg:contents">

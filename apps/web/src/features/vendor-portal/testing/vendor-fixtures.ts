@@ -4,6 +4,8 @@ import type {
   VendorBooking,
   VendorDashboard,
   VendorProfile,
+  VendorReview,
+  VendorReviewPage,
   VendorSession,
 } from '@afc/contracts'
 
@@ -16,6 +18,8 @@ export const ids = {
   otherLocation: '7d1f0c2e-2222-4a6b-8c3d-000000000002',
   session: '7d1f0c2e-3333-4a6b-8c3d-000000000001',
   booking: '7d1f0c2e-4444-4a6b-8c3d-000000000001',
+  review: '7d1f0c2e-5555-4a6b-8c3d-000000000001',
+  otherReview: '7d1f0c2e-5555-4a6b-8c3d-000000000002',
   vendor: '3f1c2a9e-0000-4000-8000-000000000002',
 } as const
 
@@ -113,6 +117,25 @@ export function vendorBooking(overrides: Partial<VendorBooking> = {}): VendorBoo
     bookedAt: '2026-03-01T12:00:00.000Z',
     ...overrides,
   }
+}
+
+export function vendorReview(overrides: Partial<VendorReview> = {}): VendorReview {
+  return {
+    id: ids.review,
+    activity: { id: ids.activity, title: 'Watercolor Adventures' },
+    rating: 4,
+    comment: 'Maya came home covered in paint and smiling.',
+    authorFirstName: 'Ana',
+    createdAt: '2026-03-15T17:00:00.000Z',
+    isHidden: false,
+    reply: null,
+    ...overrides,
+  }
+}
+
+/** One page of reviews, as GET /api/vendor/reviews answers. */
+export function vendorReviewPage(items: VendorReview[] = []): VendorReviewPage {
+  return { items, total: items.length, page: 1, pageCount: 1 }
 }
 
 export function vendorProfile(overrides: Partial<VendorProfile> = {}): VendorProfile {

@@ -81,7 +81,9 @@ export function BookingCard({ booking, when }: BookingCardProps) {
           )}
         </Detail>
       </dl>
-      {booking.review && <BookingReview review={booking.review} />}
+      {booking.review && (
+        <BookingReview review={booking.review} providerName={booking.provider.businessName} />
+      )}
       {(upcomingAndActive || canReview) && (
         <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
           {upcomingAndActive && <AddToCalendarButton bookingId={booking.id} />}

@@ -4,7 +4,7 @@ export function pageOffset(query: AdminPageQuery) {
   return (query.page - 1) * query.limit
 }
 
-/** The page envelope every admin list answers with; an empty list still has one page. */
+/** The page envelope every paginated list answers with; an empty list still has one page. */
 export function pageOf<Item>(options: { items: Item[]; total: number; query: AdminPageQuery }) {
   const { items, total, query } = options
   return {

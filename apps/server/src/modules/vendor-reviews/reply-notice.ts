@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import type { Mailer, MailMessage } from '../mail/mailer.ts'
+
+export function reviewReplyMail(options: {
+  to: string
+  firstName: string
+  providerName: string
+  activityTitle: string
+  reply: string
+  bookingsUrl: string
+}): MailMessage {
+  return {
+    to: options.to,
+    subject: `${options.providerName} replied to your review`,
+    text: [
+      `Hello ${options.firstName || 'there'},`,
+      '',
+      `${options.providerName} replied to your review of ${options.activityTitle}:`,
+      '',
+      `"${options.reply}"`,
+      '',
+      `You can see it with your bookings: ${options.bookingsUrl}`,
+      '',
+      'Thank you for sharing your experience!',
+      'The Activities for Children team',
+    ].join('\n'),
+  }
+}
+
+type Facts = {
+  email: string | null
+  firstName: string | null
+  providerName: string
+  activityTitle: string
+  reply: string | null
+}
+
+/** Tells the family their review was answered; a failure to send is logged, the reply stands. */
+export async function sendReviewReplyNotice(options: {
+  db: Database
+  mailer: Mailer
+  logger: FastifyBaseLogger
+  publicUrl: string
+  reviewId: string
+}) {
+  const { db, mailer, logger, publicUrl, reviewId } = options
+  try {
+    const [facts] = await queryRows<Facts>(
+      db,
+      sql`select u.email, up.first_name as "firstName", v.business_name as "providerName",
+          a.title as "activityTitle", r.vendor_reply as reply
+        from reviews r
+        join activities a on a.id = r.activity_id
+        join vendors v on v.id = a.vendor_id
+        left join "user" u on u.id = r.customer_id
+        left join user_profiles up on up.id = r.customer_id
+        where r.id = ${reviewId}`,
+    )
+    // A family whose account is gone has nobody to tell.
+    if (!facts?.email || facts.reply === null) return
+    await mailer.send(
+      reviewReplyMail({
+        to: facts.email,
+        firstName: facts.firstName ?? '',
+        providerName: facts.providerName,
+        activityTitle: facts.activityTitle,
+        reply: facts.reply,
+        bookingsUrl: `${publicUrl}/bookings`,
+      }),
+    )
+  } catch (error) {
+    logger.error({ err: error }, 'a review reply notice could not be sent')
+  }
+}
