@@ -6,8 +6,9 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
+import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useSignIn } from '../api/sign-in'
-import { failureMessage, isAccessDenied, showFieldErrors } from '../lib/problem-feedback'
+import { isAccessDenied } from '../lib/problem-feedback'
 
 type LoginValues = z.output<typeof loginSchema>
 
@@ -45,11 +46,15 @@ export function LoginForm({ role, defaultEmail = '', onSignedIn }: LoginFormProp
         },
         onError: (error) => {
           if (isAccessDenied(error)) {
-            toast.error('Access denied', { description: failureMessage(error) })
+            toast.error('Access denied', {
+              description: failureMessage(error, 'Something went wrong'),
+            })
             return
           }
-          showFieldErrors<LoginInput>(error, ['email', 'password'], setError)
-          toast.error('Login failed', { description: failureMessage(error) })
+          showServerFieldErrors<LoginInput>(error, ['email', 'password'], setError)
+          toast.error('Login failed', {
+            description: failureMessage(error, 'Something went wrong'),
+          })
         },
       },
     ),

@@ -5,8 +5,8 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
+import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useSignUp } from '../api/sign-up'
-import { failureMessage, showFieldErrors } from '../lib/problem-feedback'
 
 type SignUpValues = z.output<typeof signUpSchema>
 
@@ -36,12 +36,14 @@ export function SignUpForm({ role, onRegistered }: SignUpFormProps) {
           onRegistered(values.email)
         },
         onError: (error) => {
-          showFieldErrors<SignUpInput>(
+          showServerFieldErrors<SignUpInput>(
             error,
             ['firstName', 'lastName', 'email', 'password'],
             setError,
           )
-          toast.error('Registration failed', { description: failureMessage(error) })
+          toast.error('Registration failed', {
+            description: failureMessage(error, 'Something went wrong'),
+          })
         },
       },
     ),
