@@ -1,5 +1,11 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const apiServer = 'http://127.0.0.1:3000'
@@ -9,10 +15,63 @@ const apiServer = 'http://127.0.0.1:3000'
 // route areas (one chunk per feature, see src/app/routes).
 const frameworkPackages = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/
 const zodPackage = /node_modules[\\/]zod[\\/]/
+// One request for the shared icons instead of one tiny chunk per icon.
+const iconPackage = /node_modules[\\/]lucide-react[\\/]/
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { tsconfigPaths: true },
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
+
+const textAsset = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, so the server sends them as they
+ * are instead of compressing each response (see docs/decisions/0017).
+ */
+function precompressAssets(): Plugin {
+  let outDir = ''
+  return {
+    name: 'afc:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
+      const files = entries
+        .filter((entry) => entry.isFile() && textAsset.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file)
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+          ])
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+        }),
+      )
+    },
+  }
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), precompressAssets()],
+  resolve: {
+    tsconfigPaths: true,
+    // React Router's package exports name its development build for every bundler; the
+    // production build has the same API without the dev-only warnings and checks.
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: {
       '/api': apiServer,
@@ -29,6 +88,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: frameworkPackages },
             { name: 'zod', test: zodPackage },
+            { name: 'icons', test: iconPackage, minShareCount: 2 },
           ],
         },
       },
@@ -43,4 +103,4 @@ export default defineConfig({
     // defaults (5 s per test) fail tests that are merely slow, not wrong.
     testTimeout: 30_000,
   },
-})
+}))

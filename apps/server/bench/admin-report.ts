@@ -1,7 +1,7 @@
 import type { AdminPageResult } from './admin-section.ts'
 import { fixed, ms, whole } from './report-numbers.ts'
 
-/** The admin pages' table: the figures issue #7 asks for. */
+/** The admin pages' table: first computation, remembered answers under load, statements, bytes. */
 export function formatAdminPages(options: {
   driver: string
   pages: AdminPageResult[]

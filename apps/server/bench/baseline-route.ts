@@ -9,9 +9,9 @@ import {
 export const BASELINE_PATH = '/bench/all-activities'
 
 /**
- * The original design's catalogue read (SPEC 7: "activities with nested categories, booking ids,
- * vendor info (id, business_name, logo_url, description) and pricing (price, is_default)", the
- * public variant, newest first) as one answer that the browser would then filter. The database
+ * The original design's catalogue read (every public activity, newest first, with its nested
+ * categories, booking ids, vendor info (id, business_name, logo_url, description) and pricing
+ * (price, is_default)) as one answer that the browser would then filter. The database
  * builds the JSON, as the hosted table API did, so the baseline is as fast as it can be.
  */
 export function registerBaselineRoute(app: App): void {

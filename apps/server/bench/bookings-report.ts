@@ -1,7 +1,7 @@
 import type { BookingsResult } from './bookings-section.ts'
 import { fixed, ms, whole } from './report-numbers.ts'
 
-/** The bookings table: the figures issue #6 asks for. */
+/** The bookings table: throughput and latency of real bookings, and the SQL one booking sends. */
 export function formatBookings(driver: string, bookings: BookingsResult): string[] {
   const pool =
     driver === 'pglite'

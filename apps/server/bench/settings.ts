@@ -30,7 +30,7 @@ function positiveNumber(name: string, fallback: number, { whole = true } = {}): 
  */
 export const FULL_BOOKINGS = 1_000_000
 
-/** Defaults give the figures the design asks for; the BENCH_* variables are for quick tries. */
+/** Defaults run at full size (100,000 activities); the BENCH_* variables are for quick tries. */
 export function readSettings(): BenchSettings {
   const scale = positiveNumber('BENCH_SCALE', 1, { whole: false })
   if (scale > 1) throw new Error(`BENCH_SCALE must be at most 1 (got ${scale})`)

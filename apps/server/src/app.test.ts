@@ -23,7 +23,9 @@ describe('health and readiness', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       status: 'ready',
-      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      checks: {
+        database: { state: 'up', driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+      },
     })
   })
 })

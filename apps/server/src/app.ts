@@ -1,3 +1,4 @@
+import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
@@ -6,7 +7,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config/env.ts'
+import { fastifyTrustProxy } from './config/trust-proxy.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { REDACTED_LOG_PATHS, serializeError, serializeRequest } from './lib/log-serializers.ts'
 import { profileRoutes } from './modules/account/profile-routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
@@ -49,15 +52,24 @@ export type BuildAppOptions = {
   mailer?: Mailer
   /** Defaults to S3 when configured, else DATA_DIR/uploads. */
   storage?: FileStorage
+  /** Where log lines go instead of stdout, as JSON; tests read what the log would say. */
+  logStream?: { write: (line: string) => void }
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream?: BuildAppOptions['logStream'],
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false
-  const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
-  if (config.env === 'production') return { level: config.logLevel, redact }
-  return {
+  const base = {
     level: config.logLevel,
-    redact,
+    redact: REDACTED_LOG_PATHS,
+    serializers: { err: serializeError, req: serializeRequest },
+  }
+  if (stream) return { ...base, stream }
+  if (config.env === 'production') return base
+  return {
+    ...base,
     transport: {
       target: 'pino-pretty',
       options: {
@@ -75,8 +87,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -89,6 +102,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(security, { config })
   await app.register(openapi)
   await app.register(httpCache)
+  // After httpCache, so ETags are worked out on the plain JSON and a 304 stays empty. The built
+  // web assets arrive already compressed (static-files) and images are not compressible types.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
   await app.register(authentication, {
     mailer: options.mailer ?? (await createMailer({ config, logger: app.log })),

@@ -19,10 +19,16 @@ try {
 }
 config.authSecret = await resolveAuthSecret(config)
 
-const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await createDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.databaseTimeouts,
+})
 await database.migrate()
 // Demo data goes only into an empty database: a restart never duplicates it.
-const seeded = config.seedDemo ? (await seedDemoData({ db: database.db })).seeded : false
+const seeded = config.seedDemo
+  ? (await database.withoutTimeouts((db) => seedDemoData({ db }))).seeded
+  : false
 
 const app = await buildApp({ config, database })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { accountDeletionSchema } from './auth.ts'
+import { singleLineText } from './text.ts'
 import { changePasswordSchema } from './vendor-profile.ts'
 
 /**
@@ -17,9 +18,7 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>
 
 /** The change-email form; better-auth's POST /api/auth/change-email takes `newEmail`. */
 export const changeEmailSchema = z.object({
-  newEmail: z
-    .string()
-    .trim()
+  newEmail: singleLineText()
     .toLowerCase()
     .pipe(z.email({ error: 'Please enter a valid email address' })),
 })

@@ -8,7 +8,7 @@ import {
 } from './admin.ts'
 import { vendorStatusSchema } from './roles.ts'
 
-/** SPEC 9: the home page shows at most 4 featured activities, so no more than 4 can be featured. */
+/** The home page shows at most 4 featured activities, so no more than 4 can be featured. */
 export const FEATURED_ACTIVITIES_LIMIT = 4
 
 /** The admin list's filters: the four statuses, plus every featured activity. */

@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin.ts'
+import { idParamsSchema } from './catalog.ts'
 import { roleSchema, vendorStatusSchema } from './roles.ts'
 
-/** User ids belong to the auth library, so they are only known to be short strings. */
-export const userIdParamsSchema = z.object({
-  id: z.string().trim().min(1, { error: 'Not a valid id' }).max(100, { error: 'Not a valid id' }),
-})
+/** User ids are UUIDs too: the auth library, sign-up and the admin command make them so. */
+export const userIdParamsSchema = idParamsSchema
 
 /** GET /api/admin/users: search matches the email, first name or last name. */
 export const adminUserListQuerySchema = adminPageQuerySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLineText, singleLineText } from './text.ts'
 
 /** Rows per page in the admin lists unless the client asks for another `limit` (up to 100). */
 export const ADMIN_PAGE_SIZE = 20
@@ -21,9 +22,7 @@ export const adminPageQuerySchema = z.object({
 export type AdminPageQuery = z.output<typeof adminPageQuerySchema>
 
 /** Free-text search of an admin list; an empty box means no search. */
-export const adminSearchSchema = z
-  .string()
-  .trim()
+export const adminSearchSchema = singleLineText()
   .max(100, { error: 'Search text must be at most 100 characters' })
   .optional()
   .transform((value) => value || undefined)
@@ -47,9 +46,7 @@ const REASON_REQUIRED = 'Please give a reason of at least 3 characters.'
 
 /** Body of reject and suspend: the reason is mailed to the provider, so it is written for them. */
 export const adminReasonSchema = z.object({
-  reason: z
-    .string({ error: REASON_REQUIRED })
-    .trim()
+  reason: multiLineText({ error: REASON_REQUIRED })
     .min(3, { error: REASON_REQUIRED })
     .max(1000, { error: 'Please keep the reason under 1000 characters.' }),
 })
@@ -104,7 +101,7 @@ export const ADMIN_TARGET_TYPES = [
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number]
 
 export const auditLogQuerySchema = adminPageQuerySchema.extend({
-  adminId: z.string().trim().min(1).max(100).optional(),
+  adminId: z.uuid({ error: 'Not a valid id' }).optional(),
   action: adminActionSchema.optional(),
 })
 
@@ -134,8 +131,8 @@ export type PlatformSettings = z.infer<typeof platformSettingsSchema>
 
 export const platformSettingsInputSchema = z.object({
   autoApproveActivities: z.boolean({ error: 'Choose whether new activities are approved at once' }),
-  supportEmail: z
-    .union([z.literal(''), z.email({ error: 'Must be a valid email' })])
+  supportEmail: singleLineText()
+    .pipe(z.union([z.literal(''), z.email({ error: 'Must be a valid email' })]))
     .nullable()
     .optional()
     .transform((value) => value?.toLowerCase() || null),

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts'
 import { roleSchema, vendorStatusSchema } from './roles.ts'
+import { singleLineText } from './text.ts'
 
-const email = z
-  .string()
-  .trim()
+const email = singleLineText()
   .toLowerCase()
   .pipe(z.email({ error: 'Please enter a valid email address' }))
 
@@ -26,14 +25,10 @@ export type LoginInput = z.input<typeof loginSchema>
 export const signUpSchema = z.object({
   email,
   password,
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
+  firstName: singleLineText({ error: 'First name is required' })
     .min(1, { error: 'First name is required' })
     .max(100, { error: 'First name must be at most 100 characters' }),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
+  lastName: singleLineText({ error: 'Last name is required' })
     .min(1, { error: 'Last name is required' })
     .max(100, { error: 'Last name must be at most 100 characters' }),
   role: roleSchema.default('customer'),

@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingStatusSchema } from './roles.ts'
+import { multiLineText, singleLineText } from './text.ts'
 
-/** SPEC 9: 'Free up to 48 hours before the activity'. */
+/** Families cancel free of charge until 48 hours before the session starts. */
 export const FREE_CANCELLATION_HOURS = 48
 export const CANCELLATION_POLICY = 'Free up to 48 hours before the activity'
 export const MAX_PARTICIPANTS_PER_BOOKING = 10
@@ -15,14 +17,10 @@ const isoDate = z
 
 /** Child Profiles: the form and POST/PUT /api/children. Age is computed, never stored. */
 export const childInputSchema = z.object({
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
+  firstName: singleLineText({ error: 'First name is required' })
     .min(1, { error: 'First name is required' })
     .max(100),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
+  lastName: singleLineText({ error: 'Last name is required' })
     .min(1, { error: 'Last name is required' })
     .max(100),
   birthDate: isoDate
@@ -32,9 +30,7 @@ export const childInputSchema = z.object({
     .refine((value) => Date.parse(`${value}T00:00:00Z`) >= Date.parse('1990-01-01T00:00:00Z'), {
       error: 'Enter a date of birth after 1990',
     }),
-  notes: z
-    .string()
-    .trim()
+  notes: multiLineText()
     .max(1000, { error: 'Notes must be at most 1000 characters' })
     .optional()
     .transform((value) => value || null),
@@ -49,7 +45,9 @@ export const childSchema = z.object({
   notes: z.string().nullable(),
 })
 export type Child = z.infer<typeof childSchema>
-export const childListSchema = z.object({ items: z.array(childSchema) })
+/** `?page=&limit=` of the caller's children (up to 100 a page). */
+export const childListQuerySchema = adminPageQuerySchema
+export const childListSchema = adminPageSchema(childSchema)
 
 /** POST /api/bookings, with an Idempotency-Key header so a retried request books once. */
 export const bookingRequestSchema = z.object({
@@ -106,10 +104,10 @@ export const bookingSchema = z.object({
 })
 export type Booking = z.infer<typeof bookingSchema>
 
-export const bookingListQuerySchema = z.object({
+export const bookingListQuerySchema = adminPageQuerySchema.extend({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
 })
-export const bookingListSchema = z.object({ items: z.array(bookingSchema) })
+export const bookingListSchema = adminPageSchema(bookingSchema)
 
 export const reviewInputSchema = z.object({
   rating: z.coerce
@@ -117,9 +115,7 @@ export const reviewInputSchema = z.object({
     .int({ error: 'Choose a rating from 1 to 5 stars' })
     .min(1, { error: 'Choose a rating from 1 to 5 stars' })
     .max(5, { error: 'Choose a rating from 1 to 5 stars' }),
-  comment: z
-    .string()
-    .trim()
+  comment: multiLineText()
     .max(2000, { error: 'Please keep your review under 2000 characters' })
     .optional()
     .transform((value) => value || null),

@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { activityTypeSchema } from './activities.ts'
+import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { categorySlugSchema } from './categories.ts'
-import { CATEGORIES, type CategorySlug, MAX_AGE, MIN_AGE } from './constants.ts'
-
-/** The price slider's top ($200, step 5): at the top it means '$200+', no upper bound. */
-export const PRICE_SLIDER_MAX = 200
-export const ACTIVITIES_PAGE_SIZE = 24
-export const ACTIVITY_SORTS = ['newest', 'price_asc', 'price_desc', 'soonest'] as const
+import {
+  ACTIVITIES_PAGE_SIZE,
+  ACTIVITY_SORTS,
+  CATEGORIES,
+  type CategorySlug,
+  MAX_AGE,
+  MIN_AGE,
+} from './constants.ts'
+import { singleLineText } from './text.ts'
 
 const slugs = new Set<string>(CATEGORIES.map((category) => category.slug))
 
@@ -32,13 +36,17 @@ const dollars = z.coerce
 /** GET /api/activities: every filter of the activity list, as it appears in the page's URL. */
 export const activityListQuerySchema = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: singleLineText()
+      .max(100, { error: 'Search text must be at most 100 characters' })
+      .optional(),
     category: categoryList.optional(),
     minAge: age.optional(),
     maxAge: age.optional(),
     minPrice: dollars.optional(),
     maxPrice: dollars.optional(),
-    location: z.string().trim().max(100).optional(),
+    location: singleLineText()
+      .max(100, { error: 'Location must be at most 100 characters' })
+      .optional(),
     weekend: z
       .enum(['true', 'false'], { error: 'weekend must be true or false' })
       .transform((value) => value === 'true')
@@ -161,7 +169,9 @@ export const locationSummarySchema = z.object({
   state: z.string(),
   activityCount: z.number().int(),
 })
-export const locationListResponseSchema = z.object({ items: z.array(locationSummarySchema) })
+/** `?page=&limit=` of the Locations page (up to 100 cities a page). */
+export const locationListQuerySchema = adminPageQuerySchema
+export const locationListResponseSchema = adminPageSchema(locationSummarySchema)
 export type LocationSummary = z.infer<typeof locationSummarySchema>
 
 export const idParamsSchema = z.object({

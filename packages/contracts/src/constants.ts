@@ -16,7 +16,7 @@ export type CategorySlug = (typeof CATEGORIES)[number]['slug']
 export const ACTIVITY_TYPES = ['class', 'course', 'event'] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 
-/** Ages the catalogue works with: the spec's age slider runs 0 to 18. */
+/** Ages the catalogue works with: the age slider runs 0 to 18. */
 export const MIN_AGE = 0
 export const MAX_AGE = 18
 
@@ -30,6 +30,20 @@ export type VendorStatus = (typeof VENDOR_STATUSES)[number]
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
-/** SPEC 9: minimum password length 6; 128 caps the cost of hashing an absurd input. */
+/** Passwords need at least 6 characters; 128 caps the cost of hashing an absurd input. */
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
+
+// The catalogue's plain values live here, not beside its schemas in catalog.ts: the browser's
+// filters need them, and importing catalog.ts would bring zod into the list page's download.
+/** The price slider's top ($200, step 5): at the top it means '$200+', no upper bound. */
+export const PRICE_SLIDER_MAX = 200
+export const ACTIVITIES_PAGE_SIZE = 24
+export const ACTIVITY_SORTS = ['newest', 'price_asc', 'price_desc', 'soonest'] as const
+
+/**
+ * A parent's favourites and a provider's locations are read whole by the screens that show them
+ * (the hearts on every card, the location pickers), so each has a ceiling instead of pages.
+ */
+export const MAX_FAVORITES = 500
+export const MAX_VENDOR_LOCATIONS = 50

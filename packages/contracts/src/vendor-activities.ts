@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { activityTypeSchema } from './activities.ts'
+import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { activitySessionSchema } from './catalog.ts'
 import { categorySlugSchema } from './categories.ts'
 import { MAX_AGE } from './constants.ts'
+import { multiLineText, singleLineText } from './text.ts'
 
-/** Empty, missing or zero becomes null (SPEC 5: "Empty or zero age and capacity are stored as null"). */
+/** Empty, missing or zero becomes null (an empty or zero age or capacity means "no limit"). */
 const nullableWhole = (message: string, min: number, max: number) =>
   z
     .union([z.literal(''), z.null(), z.coerce.number({ error: message })])
@@ -19,9 +21,7 @@ const nullableWhole = (message: string, min: number, max: number) =>
       },
     )
 
-const thumbnail = z
-  .string()
-  .trim()
+const thumbnail = singleLineText()
   .max(2000)
   .refine(
     (value) => value === '' || /^https?:\/\//.test(value) || /^\/(uploads|demo)\//.test(value),
@@ -35,9 +35,7 @@ const thumbnail = z
 /** The Create/Edit Activity form and the body of POST/PUT /api/vendor/activities. */
 export const activityFormSchema = z
   .object({
-    title: z
-      .string({ error: 'Title must be at least 3 characters' })
-      .trim()
+    title: singleLineText({ error: 'Title must be at least 3 characters' })
       .min(3, { error: 'Title must be at least 3 characters' })
       .max(120, { error: 'Title must be at most 120 characters' }),
     type: activityTypeSchema.default('class'),
@@ -54,10 +52,8 @@ export const activityFormSchema = z
       .union([z.literal(''), z.uuid()])
       .optional()
       .transform((value) => value || null),
-    shortDescription: z.string().trim().max(200).optional(),
-    description: z
-      .string({ error: 'Description must be at least 10 characters' })
-      .trim()
+    shortDescription: multiLineText().max(200).optional(),
+    description: multiLineText({ error: 'Description must be at least 10 characters' })
       .min(10, { error: 'Description must be at least 10 characters' })
       .max(10_000),
     thumbnailUrl: thumbnail,
@@ -68,7 +64,7 @@ export const activityFormSchema = z
   })
   .transform(({ shortDescription, ...form }) => ({
     ...form,
-    // SPEC 5: the short description falls back to the first 100 characters of the description.
+    // A missing short description falls back to the first 100 characters of the description.
     shortDescription: shortDescription || form.description.slice(0, 100),
     priceCents: Math.round(form.price * 100),
   }))
@@ -110,4 +106,5 @@ export const vendorActivityDetailSchema = vendorActivitySchema.extend({
 })
 export type VendorActivityDetail = z.infer<typeof vendorActivityDetailSchema>
 
-export const vendorActivityListSchema = z.object({ items: z.array(vendorActivitySchema) })
+export const vendorActivityListQuerySchema = adminPageQuerySchema
+export const vendorActivityListSchema = adminPageSchema(vendorActivitySchema)

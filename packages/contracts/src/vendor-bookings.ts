@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingStatusSchema } from './roles.ts'
 
-export const vendorBookingListQuerySchema = z.object({
+export const vendorBookingListQuerySchema = adminPageQuerySchema.extend({
   when: z.enum(['upcoming', 'past', 'cancelled']).default('upcoming'),
-  activityId: z.uuid().optional(),
+  activityId: z.uuid({ error: 'Choose one of your activities' }).optional(),
 })
 export type VendorBookingListQuery = z.input<typeof vendorBookingListQuerySchema>
 
@@ -31,4 +32,4 @@ export const vendorBookingSchema = z.object({
 })
 export type VendorBooking = z.infer<typeof vendorBookingSchema>
 
-export const vendorBookingListSchema = z.object({ items: z.array(vendorBookingSchema) })
+export const vendorBookingListSchema = adminPageSchema(vendorBookingSchema)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC 9: upcoming bookings limit 10, popular (top) activities 4. */
+/** The dashboard lists the next 10 bookings and the 4 most popular activities. */
 export const UPCOMING_BOOKINGS_LIMIT = 10
 export const POPULAR_ACTIVITIES_LIMIT = 4
 

@@ -1,31 +1,28 @@
 import { z } from 'zod'
 import { vendorStatusSchema } from './roles.ts'
+import { multiLineText, singleLineText } from './text.ts'
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (text: typeof singleLineText, max: number) =>
+  text()
     .max(max)
     .optional()
     .transform((value) => value || null)
 
-/** The Business Profile form (SPEC 5). Empty website and email are allowed. */
+/** The Business Profile form. Empty website and email are allowed. */
 export const vendorProfileSchema = z.object({
-  businessName: z
-    .string({ error: 'Business name must be at least 2 characters' })
-    .trim()
+  businessName: singleLineText({ error: 'Business name must be at least 2 characters' })
     .min(2, { error: 'Business name must be at least 2 characters' })
     .max(120, { error: 'Business name must be at most 120 characters' }),
-  description: optionalText(4000),
-  website: z
-    .union([z.literal(''), z.url({ error: 'Must be a valid URL', protocol: /^https?$/ })])
+  description: optionalText(multiLineText, 4000),
+  website: singleLineText()
+    .pipe(z.union([z.literal(''), z.url({ error: 'Must be a valid URL', protocol: /^https?$/ })]))
     .optional()
     .transform((value) => value || null),
-  email: z
-    .union([z.literal(''), z.email({ error: 'Must be a valid email' })])
+  email: singleLineText()
+    .pipe(z.union([z.literal(''), z.email({ error: 'Must be a valid email' })]))
     .optional()
     .transform((value) => value?.toLowerCase() || null),
-  phone: optionalText(40),
+  phone: optionalText(singleLineText, 40),
 })
 export type VendorProfileInput = z.input<typeof vendorProfileSchema>
 
@@ -39,20 +36,19 @@ function isTimeZone(value: string) {
 }
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max)
+  singleLineText({ error: message }).min(1, { error: message }).max(max)
 
 export const vendorLocationInputSchema = z.object({
   name: required('Location name is required'),
   address: required('Address is required'),
   city: required('City is required', 100),
   state: required('State is required', 50),
-  zipcode: z
-    .string({ error: 'ZIP code is required' })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, { error: 'ZIP code must look like 78701 or 78701-1234' }),
-  timeZone: z
-    .string({ error: 'Time zone is required' })
-    .refine(isTimeZone, { error: 'Choose a time zone such as America/Chicago' }),
+  zipcode: singleLineText({ error: 'ZIP code is required' }).regex(/^\d{5}(-\d{4})?$/, {
+    error: 'ZIP code must look like 78701 or 78701-1234',
+  }),
+  timeZone: singleLineText({ error: 'Time zone is required' }).refine(isTimeZone, {
+    error: 'Choose a time zone such as America/Chicago',
+  }),
   isPrimary: z.boolean().default(false),
 })
 export type VendorLocationInput = z.input<typeof vendorLocationInputSchema>
@@ -88,8 +84,8 @@ export const uploadResponseSchema = z.object({ url: z.string() })
 
 /** Vendor settings: where new-booking notices are mailed (empty means the account email). */
 export const vendorSettingsSchema = z.object({
-  notificationEmail: z
-    .union([z.literal(''), z.email({ error: 'Must be a valid email' })])
+  notificationEmail: singleLineText()
+    .pipe(z.union([z.literal(''), z.email({ error: 'Must be a valid email' })]))
     .optional()
     .transform((value) => value?.toLowerCase() || null),
 })

@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { providerReplySchema } from './bookings.ts'
+import { multiLineText } from './text.ts'
 
 export const REVIEW_REPLY_MAX_LENGTH = 1000
 
 /** The Reply form and the body of POST /api/vendor/reviews/:id/reply: providers reply once. */
 export const reviewReplySchema = z.object({
-  reply: z
-    .string({ error: 'Please write a reply.' })
-    .trim()
+  reply: multiLineText({ error: 'Please write a reply.' })
     .min(1, { error: 'Please write a reply.' })
     .max(REVIEW_REPLY_MAX_LENGTH, { error: 'Keep your reply under 1000 characters.' }),
 })

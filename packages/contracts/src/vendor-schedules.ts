@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 
 /** A weekly series may span at most this many days and create at most this many sessions. */
 export const SERIES_MAX_DAYS = 183
@@ -69,12 +70,12 @@ export const vendorSessionSchema = z.object({
 })
 export type VendorSession = z.infer<typeof vendorSessionSchema>
 
-export const vendorSessionListQuerySchema = z.object({
-  activityId: z.uuid().optional(),
+export const vendorSessionListQuerySchema = adminPageQuerySchema.extend({
+  activityId: z.uuid({ error: 'Choose one of your activities' }).optional(),
   when: z.enum(['upcoming', 'past']).default('upcoming'),
 })
 
-export const vendorSessionListSchema = z.object({ items: z.array(vendorSessionSchema) })
+export const vendorSessionListSchema = adminPageSchema(vendorSessionSchema)
 
 export const sessionCreateResponseSchema = z.object({
   created: z.array(vendorSessionSchema),

@@ -25,6 +25,19 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the database timeouts, and refuses one that is not a positive whole number', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 15_000 })
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '60000' }).databaseTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 60_000,
+    })
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrowError(
+      new ConfigError(
+        "Invalid configuration: DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds above 0 (got '0')",
+      ),
+    )
+  })
+
   it('requires AUTH_SECRET in production, and never echoes a secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'AUTH_SECRET is required in production',

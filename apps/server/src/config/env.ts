@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { type TrustProxy, trustProxySetting } from './trust-proxy.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
@@ -17,6 +18,13 @@ const optionalUrl = (protocols: string[]) =>
       error: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
     })
     .optional()
+
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of milliseconds above 0' })
+    .int({ error: 'must be a whole number of milliseconds above 0' })
+    .min(1, { error: 'must be a whole number of milliseconds above 0' })
+    .default(fallback)
 
 const envSchema = z
   .object({
@@ -35,6 +43,8 @@ const envSchema = z
     PUBLIC_URL: optionalUrl(['http', 'https']),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Activities for Children <hello@activities.local>'),
@@ -51,6 +61,7 @@ const envSchema = z
       .int({ error: 'must be a whole number (0 turns the limit off)' })
       .min(0, { error: 'must be a whole number (0 turns the limit off)' })
       .default(600),
+    TRUST_PROXY: trustProxySetting.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -84,6 +95,8 @@ export type Config = {
   publicUrl: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PostgreSQL only: how long to wait for a connection, and for one statement. */
+  databaseTimeouts: { connectMs: number; statementMs: number }
   /** Undefined until resolved at start: generated and kept in DATA_DIR outside production. */
   authSecret: string | undefined
   mail: { smtpUrl: string | undefined; from: string }
@@ -101,6 +114,8 @@ export type Config = {
   redisUrl: string | undefined
   /** API requests one IP may make per minute; 0 turns the general limit off (benchmarks). */
   rateLimitPerMinute: number
+  /** Which X-Forwarded-For hops name the client (request.ip); off unless TRUST_PROXY says so. */
+  trustProxy: TrustProxy
   logLevel: string
   /** Where the built web app lives; served when it exists. */
   webDistDir: string
@@ -135,6 +150,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     authSecret: env.AUTH_SECRET,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     s3:
@@ -151,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? production,
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
   }

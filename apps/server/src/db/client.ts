@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { PoolConfig, QueryConfig } from 'pg'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -13,9 +14,14 @@ export type DatabaseDriver = 'pglite' | 'postgres'
 export type DatabaseHandle = {
   db: Database
   driver: DatabaseDriver
-  /** Applies every pending migration; safe to run on every start. */
+  /** Applies every pending migration, free of the timeouts; safe to run on every start. */
   migrate: () => Promise<void>
-  /** Throws when the database cannot answer a trivial query. */
+  /**
+   * Runs long maintenance work (migrations, seeding) on connections of its own that carry no
+   * statement timeout, so a big index or a bulk insert is never cut off half-way.
+   */
+  withoutTimeouts: <T>(work: (db: Database) => Promise<T>) => Promise<T>
+  /** Throws when the database cannot answer a trivial query, within the connect timeout. */
   ping: () => Promise<void>
   close: () => Promise<void>
 }
@@ -27,7 +33,22 @@ export type CreateDatabaseOptions = {
   dataDir?: string | undefined
   /** Connection pool size for PostgreSQL. */
   maxConnections?: number
+  /** PostgreSQL only; absent means wait as long as it takes (command-line tools, the bench). */
+  timeouts?: DatabaseTimeouts | undefined
 }
+
+export type DatabaseTimeouts = {
+  /** Waiting for a new connection, or for a free one when the pool is busy. */
+  connectMs: number
+  /** One statement, and a transaction left idle by its request. */
+  statementMs: number
+}
+
+/**
+ * The server cancels a statement at `statementMs` and says so; a frozen or unreachable server
+ * never answers, so the client gives up a little later on its own.
+ */
+const CLIENT_GRACE_MS = 1_000
 
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -36,13 +57,14 @@ export const migrationsFolder = path.join(
 
 export async function createDatabase(options: CreateDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? createPostgresDatabase(options.databaseUrl, options.maxConnections ?? 10)
+    ? createPostgresDatabase(options.databaseUrl, options.maxConnections ?? 10, options.timeouts)
     : createPgliteDatabase(options.dataDir)
 }
 
 async function createPostgresDatabase(
   databaseUrl: string,
   maxConnections: number,
+  timeouts: DatabaseTimeouts | undefined,
 ): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
@@ -51,20 +73,49 @@ async function createPostgresDatabase(
   ])
   // JIT compiles a plan once its estimated cost is high, which costs our short listing
   // statements 30-40 ms on every call and saves nothing: they read a few thousand index rows.
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: maxConnections,
-    options: '-c jit=off',
-  })
-  // An idle client's network error must not crash the process; the next query reports it.
-  pool.on('error', () => {})
+  const openPool = (limits: PoolConfig) => {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: maxConnections,
+      options: '-c jit=off',
+      connectionTimeoutMillis: timeouts?.connectMs,
+      ...limits,
+    })
+    // An idle client's network error must not crash the process; the next query reports it.
+    pool.on('error', () => {})
+    return pool
+  }
+  const pool = openPool(
+    timeouts
+      ? {
+          statement_timeout: timeouts.statementMs,
+          idle_in_transaction_session_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+        }
+      : {},
+  )
   const db = drizzle({ client: pool, schema })
+  const withoutTimeouts = async <T>(work: (free: typeof db) => Promise<T>): Promise<T> => {
+    if (!timeouts) return work(db)
+    const maintenance = openPool({})
+    try {
+      return await work(drizzle({ client: maintenance, schema }))
+    } finally {
+      await maintenance.end()
+    }
+  }
   return {
     db,
     driver: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: () => withoutTimeouts((free) => migrate(free, { migrationsFolder })),
+    withoutTimeouts,
     ping: async () => {
-      await db.execute(sql`select 1`)
+      // pg honours a per-query timer that its types leave out; readiness must answer quickly.
+      const check: QueryConfig & { query_timeout?: number } = {
+        text: 'select 1',
+        query_timeout: timeouts?.connectMs,
+      }
+      await pool.query(check)
     },
     close: () => pool.end(),
   }
@@ -88,6 +139,8 @@ async function createPgliteDatabase(dataDir: string | undefined): Promise<Databa
     db,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    // One process holds the embedded database and nothing can freeze it from outside.
+    withoutTimeouts: (work) => work(db),
     ping: async () => {
       await db.execute(sql`select 1`)
     },

@@ -1,6 +1,10 @@
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './attempt-limiter.ts'
+import {
+  createAttemptCounter,
+  createMemoryAttemptLimiter,
+  createRedisAttemptLimiter,
+} from './attempt-limiter.ts'
 
 describe('memory attempt limiter', () => {
   it('refuses the attempt past the maximum until the window ends', async () => {
@@ -13,6 +17,18 @@ describe('memory attempt limiter', () => {
     expect((await limiter.hit('b')).allowed).toBe(true)
     time = 60_000
     expect((await limiter.hit('a')).allowed).toBe(true)
+  })
+})
+
+describe('attempt counter', () => {
+  it('keeps each rule and each key in a bucket of its own', async () => {
+    const counter = createAttemptCounter({ redis: null })
+    const strict = { name: 'strict', max: 1, windowMs: 60_000 }
+    const loose = { name: 'loose', max: 5, windowMs: 60_000 }
+    expect((await counter.hit(strict, 'a')).allowed).toBe(true)
+    expect((await counter.hit(strict, 'a')).allowed).toBe(false)
+    expect((await counter.hit(strict, 'b')).allowed).toBe(true)
+    expect((await counter.hit(loose, 'a')).allowed).toBe(true)
   })
 })
 
@@ -31,5 +47,13 @@ describe.runIf(Boolean(redisUrl))('redis attempt limiter', () => {
     const third = await first.hit('ip')
     expect(third.allowed).toBe(false)
     expect(third.retryAfterSeconds).toBeGreaterThan(55)
+  })
+
+  it('shares one rule between the counters of two instances', async () => {
+    const rule = { name: `afc-test-rule-${Date.now()}`, max: 1, windowMs: 60_000 }
+    const first = createAttemptCounter({ redis })
+    const second = createAttemptCounter({ redis })
+    expect((await first.hit(rule, '203.0.113.9')).allowed).toBe(true)
+    expect((await second.hit(rule, '203.0.113.9')).allowed).toBe(false)
   })
 })

@@ -63,3 +63,27 @@ export function createRedisAttemptLimiter(options: {
     },
   }
 }
+
+/** A named limit: at most `max` attempts per key in each window of `windowMs`. */
+export type AttemptRule = { name: string; max: number; windowMs: number }
+
+/** Every limit the server counts, in memory or, when configured, in Redis for all instances. */
+export interface AttemptCounter {
+  hit(rule: AttemptRule, key: string): Promise<AttemptVerdict>
+}
+
+export function createAttemptCounter(options: { redis: Redis | null }): AttemptCounter {
+  const limiters = new Map<string, AttemptLimiter>()
+  const limiterFor = (rule: AttemptRule) => {
+    let limiter = limiters.get(rule.name)
+    if (!limiter) {
+      const { max, windowMs } = rule
+      limiter = options.redis
+        ? createRedisAttemptLimiter({ redis: options.redis, max, windowMs, prefix: rule.name })
+        : createMemoryAttemptLimiter({ max, windowMs })
+      limiters.set(rule.name, limiter)
+    }
+    return limiter
+  }
+  return { hit: (rule, key) => limiterFor(rule).hit(key) }
+}

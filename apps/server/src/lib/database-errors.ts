@@ -28,6 +28,13 @@ export function problemFromDatabaseError(error: unknown): HttpProblem | undefine
         title: 'Unprocessable Content',
         detail: 'Some of the values are not allowed.',
       })
+    // Text the database cannot take: NUL or a byte sequence that is not UTF-8 (22021), a
+    // character the encoding lacks (22P05), a malformed literal, escape or pattern.
+    case '22021':
+    case '22P05':
+    case '22019':
+    case '22025':
+    case '2201B':
     case '22P02':
     case '22007':
     case '22008':

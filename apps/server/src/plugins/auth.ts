@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { user, userRoles, vendors } from '../db/schema/index.ts'
 import { forbidden, HttpProblem, notFound, unauthorized } from '../lib/http-problem.ts'
-import { type Auth, createAuth, trustedOrigins } from '../modules/auth/better-auth.ts'
+import { isApiPath, routedPath } from '../lib/request-path.ts'
+import {
+  type Auth,
+  CLIENT_ADDRESS_HEADER,
+  createAuth,
+  trustedOrigins,
+} from '../modules/auth/better-auth.ts'
+import { authProxyRoutes } from '../modules/auth/proxy-routes.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
 
 export type Caller = {
@@ -29,24 +36,21 @@ declare module 'fastify' {
   }
 }
 
-/** The library endpoints the browser may reach directly; sign-in and sign-up go through ours. */
-const PUBLIC_AUTH_PATHS = new Set([
-  '/api/auth/get-session',
-  '/api/auth/sign-out',
-  '/api/auth/verify-email',
-  '/api/auth/send-verification-email',
-  '/api/auth/change-password',
-  '/api/auth/change-email',
-  '/api/auth/list-sessions',
-  '/api/auth/revoke-session',
-  '/api/auth/revoke-other-sessions',
-])
+/**
+ * The request's headers as better-auth reads them. The client address it records on sessions is
+ * request.ip (which honours TRUST_PROXY), never a forwarded header the client wrote itself.
+ */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers)
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip)
+  return headers
+}
 
 /** Looks the session cookie up once per request; null for a visitor, a revoked session or a disabled account. */
 export async function loadCaller(request: FastifyRequest): Promise<Caller | null> {
   if (request.caller) return request.caller
   const result = await request.server.auth.api.getSession({
-    headers: fromNodeHeaders(request.headers),
+    headers: authHeaders(request),
     query: { disableCookieCache: true },
   })
   if (!result) return null
@@ -147,6 +151,10 @@ export const authentication = fp(
       config: app.config,
       db: app.database.db,
       mailer: options.mailer,
+      log: (level, message) => {
+        const method = level === 'error' || level === 'warn' ? level : 'debug'
+        app.log[method]({ library: 'better-auth' }, message)
+      },
     })
     app.decorate('auth', auth)
     app.decorate('mailer', options.mailer)
@@ -154,38 +162,21 @@ export const authentication = fp(
     app.decorateRequest('vendor', null)
 
     const origins = new Set(trustedOrigins(app.config))
-    // Cookies are SameSite=Lax; on top of that, a state-changing API call must come from our pages.
+    // Cookies are SameSite=Lax; on top of that, a state-changing API call must come from our
+    // pages. Decided on the routed path: the raw URL may spell '/api/' in ways the router decodes.
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return
+      if (!isApiPath(routedPath(request))) return
       if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return
       const origin = request.headers.origin
       const site = request.headers['sec-fetch-site']
-      if ((origin && !origins.has(origin)) || site === 'cross-site') {
+      const ours = origin !== undefined && origins.has(origin)
+      // 'same-site' covers sibling subdomains, which we do not control either.
+      if ((origin && !ours) || site === 'cross-site' || (site === 'same-site' && !ours)) {
         throw forbidden('This request did not come from the Activities for Children site.')
       }
     })
 
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      handler: async (request, reply) => {
-        const url = new URL(request.url, app.config.publicUrl)
-        if (!PUBLIC_AUTH_PATHS.has(url.pathname)) {
-          throw notFound(`There is no ${request.method} ${url.pathname} endpoint.`)
-        }
-        const hasBody = request.method === 'POST' && request.body !== undefined
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: fromNodeHeaders(request.headers),
-            body: hasBody ? JSON.stringify(request.body) : undefined,
-          }),
-        )
-        if (response.status >= 400) throw await problemFromAuthResponse(response)
-        return sendWebResponse(reply, response)
-      },
-    })
+    authProxyRoutes(app)
   },
   { name: 'authentication', dependencies: ['problem-details'] },
 )

@@ -25,7 +25,8 @@ export const httpCache = fp(
         'cache-control',
         `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`,
       )
-      reply.header('vary', 'Accept-Encoding')
+      // Lower case, as the compression hook after this one spells it, so it is not added twice.
+      reply.header('vary', 'accept-encoding')
       const candidates = request.headers['if-none-match']?.split(',').map((tag) => tag.trim())
       if (candidates?.includes(etag)) {
         reply.code(304)

@@ -6,7 +6,13 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
 import { problemFromDatabaseError } from '../lib/database-errors.ts'
+import { databaseOutageReason, databaseUnavailable } from '../lib/database-outage.ts'
 import { HttpProblem } from '../lib/http-problem.ts'
+import {
+  ONE_IMAGE_AT_A_TIME,
+  TOO_MANY_PARTS,
+  UPLOAD_UNREADABLE,
+} from '../modules/uploads/read-uploaded-image.ts'
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -34,7 +40,11 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'The image is larger than 5 MB. Please choose a smaller one.',
   FST_INVALID_MULTIPART_CONTENT_TYPE:
     'Please send the image as a file upload (multipart/form-data).',
-  FST_FILES_LIMIT: 'Please upload one image at a time.',
+  FST_FILES_LIMIT: ONE_IMAGE_AT_A_TIME,
+  FST_PARTS_LIMIT: TOO_MANY_PARTS,
+  FST_FIELDS_LIMIT: TOO_MANY_PARTS,
+  FST_MP_PREMATURE_CLOSE: UPLOAD_UNREADABLE,
+  FST_PROTO_VIOLATION: UPLOAD_UNREADABLE,
 }
 
 export function sendProblem(reply: FastifyReply, problem: Problem, headers = {}) {
@@ -102,9 +112,14 @@ function toProblem(error: FastifyError, request: FastifyRequest): Problem {
 export const problemDetails = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((rawError: FastifyError, request, reply) => {
-      const error = (problemFromDatabaseError(rawError) as FastifyError | undefined) ?? rawError
+      const outage = databaseOutageReason(rawError)
+      const translated = outage ? databaseUnavailable() : problemFromDatabaseError(rawError)
+      const error = (translated as FastifyError | undefined) ?? rawError
       const problem = toProblem(error, request)
-      if (problem.status >= 500 || isResponseSerializationError(rawError)) {
+      if (outage) {
+        // The driver's error quotes the query and its parameters: only the reason is logged.
+        request.log.warn({ reason: outage }, 'database unavailable')
+      } else if (problem.status >= 500 || isResponseSerializationError(rawError)) {
         request.log.error({ err: rawError }, 'request failed')
       } else {
         request.log.info({ status: problem.status, detail: problem.detail }, 'request refused')

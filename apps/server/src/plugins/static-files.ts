@@ -6,12 +6,25 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config/env.ts'
+import { isApiPath, normalisedPath } from '../lib/request-path.ts'
 import { sendApiNotFound } from './problem-details.ts'
 
 const demoImagesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../assets/demo',
 )
+
+/**
+ * Vite fingerprints everything under assets/, so it never changes under one name; index.html
+ * names the current fingerprints, so it is revalidated on every visit.
+ */
+function webCacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable'
+  // The file sent may be the pre-compressed copy (index.html.br).
+  if (/^index\.html(\.br|\.gz)?$/.test(path.basename(filePath))) return 'no-cache'
+  return 'public, max-age=300'
+}
 
 /**
  * Serves the built single-page app with a history fallback, uploaded files and the demo images,
@@ -49,13 +62,11 @@ export const staticFiles = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside every text asset: sent as such, nothing is
+        // compressed per request (with the Vary, type and length of the file actually sent).
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
-          // Vite fingerprints everything under assets/, so it never changes under one name.
-          const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`)
-          reply.header(
-            'cache-control',
-            fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-          )
+          reply.header('cache-control', webCacheControl(filePath))
         },
       })
     }
@@ -64,8 +75,7 @@ export const staticFiles = fp(
       const pathname = request.url.split('?')[0] ?? '/'
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !pathname.startsWith('/api/') &&
-        pathname !== '/api' &&
+        !isApiPath(normalisedPath(pathname)) &&
         !path.extname(pathname)
       if (hasWebBuild && wantsPage) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir)

@@ -1,10 +1,10 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../app.ts'
+import { type BuildAppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config/env.ts'
 import { createMemoryMailer } from '../modules/mail/mailer.ts'
-import { createTestDatabase } from './database.ts'
+import { createTestDatabase, type TestDatabaseOptions } from './database.ts'
 
 /**
  * The real application on a fresh database, for `app.inject` tests. Close it in afterAll:
@@ -14,15 +14,18 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   /** Extra routes for tests of shared hooks, registered before the app is ready. */
   register?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+  databaseOptions: TestDatabaseOptions = {},
+  /** Receives the log as JSON lines (give `logLevel` in overrides, tests are silent otherwise). */
+  logStream?: BuildAppOptions['logStream'],
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'afc-test-'))
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) }),
     ...overrides,
   }
-  const database = await createTestDatabase()
+  const database = await createTestDatabase(databaseOptions)
   const mailer = createMemoryMailer()
-  const app = await buildApp({ config, database, mailer })
+  const app = await buildApp({ config, database, mailer, logStream })
   register?.(app)
   app.addHook('onClose', async () => {
     await database.close()

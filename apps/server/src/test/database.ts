@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { createDatabase, type DatabaseHandle } from '../db/client.ts'
+import { createDatabase, type DatabaseHandle, type DatabaseTimeouts } from '../db/client.ts'
 
 /** Which engine the API suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined
+
+export type TestDatabaseOptions = {
+  /** PostgreSQL only: the app connects through this loopback port (a test's proxy) instead. */
+  port?: number
+  timeouts?: DatabaseTimeouts
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or on PostgreSQL a new
  * database created from TEST_DATABASE_URL and dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (!testDatabaseUrl) {
     const handle = await createDatabase({})
     await handle.migrate()
@@ -19,7 +27,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await withAdminClient((client) => client.query(`create database "${name}"`))
   const url = new URL(testDatabaseUrl)
   url.pathname = `/${name}`
-  const handle = await createDatabase({ databaseUrl: url.toString(), maxConnections: 20 })
+  if (options.port) {
+    url.hostname = '127.0.0.1'
+    url.port = String(options.port)
+  }
+  const handle = await createDatabase({
+    databaseUrl: url.toString(),
+    maxConnections: 20,
+    timeouts: options.timeouts,
+  })
   await handle.migrate()
   return {
     ...handle,

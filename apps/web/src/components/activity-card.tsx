@@ -8,13 +8,20 @@ import { ActivityTypeBadge } from './activity-type-badge'
 import { FavoriteButton } from './favorites/favorite-button'
 import { StarRating } from './star-rating'
 
+interface ActivityCardProps {
+  activity: ActivitySummary
+  /** The card is in the first row of its list: its photo loads at once (see ActivityImage). */
+  priority?: boolean
+}
+
 /** One activity in a list: what a parent compares at a glance, linking to its page. */
-export function ActivityCard({ activity }: { activity: ActivitySummary }) {
+export function ActivityCard({ activity, priority = false }: ActivityCardProps) {
   return (
     <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition focus-within:outline-2 focus-within:outline-ring focus-within:outline-offset-2 hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <ActivityImage
           activity={activity}
+          priority={priority}
           className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
         <ActivityTypeBadge type={activity.type} className="absolute top-3 left-3 shadow-sm" />

@@ -7,16 +7,25 @@ interface ActivityGridProps {
   activities: ActivitySummary[]
   /** Column classes for the place the grid sits in (a sidebar leaves room for fewer). */
   className?: string
+  /**
+   * How many cards from the start have their photo fetched at once: the first row at the
+   * widest layout, whose first photo is usually the largest thing the page paints.
+   */
+  priorityCount?: number
 }
 
 const defaultColumns = 'sm:grid-cols-2 lg:grid-cols-3'
 
-export function ActivityGrid({ activities, className = defaultColumns }: ActivityGridProps) {
+export function ActivityGrid({
+  activities,
+  className = defaultColumns,
+  priorityCount = 0,
+}: ActivityGridProps) {
   return (
     <ul className={cn('grid gap-6', className)}>
-      {activities.map((activity) => (
+      {activities.map((activity, index) => (
         <li key={activity.id} className="flex">
-          <ActivityCard activity={activity} />
+          <ActivityCard activity={activity} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

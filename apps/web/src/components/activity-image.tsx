@@ -5,19 +5,30 @@ import { categoryVisuals } from './category-visuals'
 
 interface ActivityImageProps {
   activity: Pick<ActivitySummary, 'title' | 'thumbnailUrl' | 'categories'>
-  /** Cards below the fold load their photo when scrolled to; a detail page's hero at once. */
-  loading?: 'lazy' | 'eager'
+  /**
+   * The photo is among the first the page paints (a detail page's hero, the first row of a
+   * list): fetched at once and first. Others wait until they are scrolled near.
+   */
+  priority?: boolean
   className?: string
 }
 
+// Thumbnails are stored at 4:3 (1200×900, the demo ones 800×600). The attributes give the box
+// its shape before the file arrives; the class sizes it to its frame.
+const THUMBNAIL_WIDTH = 1200
+const THUMBNAIL_HEIGHT = 900
+
 /** The activity's photo, or its first category's icon on a soft tile when it has none. */
-export function ActivityImage({ activity, loading = 'lazy', className }: ActivityImageProps) {
+export function ActivityImage({ activity, priority = false, className }: ActivityImageProps) {
   if (activity.thumbnailUrl) {
     return (
       <img
         src={activity.thumbnailUrl}
         alt={activity.title}
-        loading={loading}
+        width={THUMBNAIL_WIDTH}
+        height={THUMBNAIL_HEIGHT}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className={cn('size-full object-cover', className)}
       />

@@ -1,3 +1,3 @@
--- Providers reply once to a review (issue #6). The reply columns date from 0006; the database now
+-- Providers reply once to a review. The reply columns date from 0006; the database now
 -- also refuses a reply without its time (or the other way round) and a reply over 1000 characters.
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reply_check" CHECK (("reviews"."vendor_reply" is null) = ("reviews"."replied_at" is null) and ("reviews"."vendor_reply" is null or char_length("reviews"."vendor_reply") between 1 and 1000));

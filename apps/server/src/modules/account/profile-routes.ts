@@ -9,10 +9,12 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { badRequest, unauthorized } from '../../lib/http-problem.ts'
+import { unauthorized } from '../../lib/http-problem.ts'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
+import { limitAttempts } from '../auth/attempt-limits.ts'
 import { sendCancellationNotices } from '../bookings/booking-notices.ts'
 import { processImage } from '../uploads/image-processing.ts'
+import { readUploadedImage } from '../uploads/read-uploaded-image.ts'
 import { getAccount } from './account-service.ts'
 import { deleteAccount, setAvatar, updateProfile } from './profile-service.ts'
 
@@ -24,6 +26,7 @@ const errors = {
   413: problemSchema,
   415: problemSchema,
   422: problemSchema,
+  429: problemSchema,
 }
 const userIdOf = (request: FastifyRequest) => (request.caller as Caller).userId
 
@@ -63,9 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = await request.file()
-      if (!file) throw badRequest('Please choose an image file to upload.')
-      const bytes = await processImage({ bytes: await file.toBuffer(), kind: 'avatar' })
+      const bytes = await processImage({ bytes: await readUploadedImage(request), kind: 'avatar' })
       const userId = userIdOf(request)
       const url = await app.storage.put({
         key: `avatars/${userId}/${randomUUID()}.webp`,
@@ -80,6 +81,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/delete',
     {
+      // Every try at the password counts, per address and per account.
+      preHandler: (request) => limitAttempts(request, 'password', userIdOf(request)),
       schema: {
         tags: ['account'],
         summary: 'Delete your account: upcoming bookings are cancelled, your personal data removed',

@@ -78,7 +78,7 @@ describe('sign-up', () => {
     ['password', { password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
     ['firstName', { firstName: '  ' }, 'First name is required'],
     ['lastName', { lastName: '' }, 'Last name is required'],
-  ])('refuses a bad %s with the spec message', async (field, change, message) => {
+  ])('refuses a bad %s with the product message', async (field, change, message) => {
     const payload = {
       email: 'valid@example.com',
       password: 'password123',

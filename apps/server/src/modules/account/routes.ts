@@ -7,25 +7,22 @@ import {
   signUpResponseSchema,
   signUpSchema,
 } from '@afc/contracts'
-import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/http-problem.ts'
-import { forwardSetCookies, loadCaller, requireUser } from '../../plugins/auth.ts'
+import { authHeaders, forwardSetCookies, loadCaller, requireUser } from '../../plugins/auth.ts'
 import { getAccount } from './account-service.ts'
-import { credentialAttemptLimits } from './credential-limits.ts'
+import { limitCredentialAttempts } from './credential-limits.ts'
 import { signIn } from './sign-in-service.ts'
 import { signUp } from './sign-up-service.ts'
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema }
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const credentialLimits = credentialAttemptLimits(app)
-
   app.post(
     '/api/account/sign-up',
     {
-      preHandler: credentialLimits,
+      preHandler: limitCredentialAttempts,
       schema: {
         tags: ['account'],
         summary: 'Create a customer or (pending) vendor account; admin cannot be chosen',
@@ -48,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sign-in',
     {
-      preHandler: credentialLimits,
+      preHandler: limitCredentialAttempts,
       schema: {
         tags: ['account'],
         summary: 'Sign in with email and password as the chosen role; sets the session cookie',
@@ -61,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.database.db,
         auth: app.auth,
         input: request.body,
-        headers: request.headers,
+        headers: authHeaders(request),
       })
       forwardSetCookies(reply, result.cookies)
       return result.body
@@ -80,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (await loadCaller(request)) {
         const response = await app.auth.api.signOut({
-          headers: fromNodeHeaders(request.headers),
+          headers: authHeaders(request),
           asResponse: true,
         })
         forwardSetCookies(reply, response)

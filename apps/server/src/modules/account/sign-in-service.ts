@@ -1,6 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http'
 import { ACCOUNT_DISABLED, type loginSchema, type SignInResponse } from '@afc/contracts'
-import { fromNodeHeaders } from 'better-auth/node'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
@@ -26,12 +24,13 @@ export async function signIn(options: {
   db: Database
   auth: Auth
   input: SignInRequest
-  headers: IncomingHttpHeaders
+  /** The request's headers as better-auth reads them (see authHeaders). */
+  headers: Headers
 }): Promise<{ body: SignInResponse; cookies: Headers }> {
   const { db, auth, input } = options
   const response = await auth.api.signInEmail({
     body: { email: input.email, password: input.password, rememberMe: true },
-    headers: fromNodeHeaders(options.headers),
+    headers: options.headers,
     asResponse: true,
   })
   if (!response.ok) throw await signInProblem(response)

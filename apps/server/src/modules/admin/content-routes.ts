@@ -13,11 +13,12 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { csvBody } from '../../lib/csv.ts'
 import { adminActor } from './admin-actor.ts'
 import { adminErrors } from './admin-errors.ts'
 import { listContactMessages, markContactMessage } from './contact-messages-service.ts'
-import { newsletterToCsv } from './newsletter-csv.ts'
-import { listAllNewsletterSubscribers, listNewsletterSubscribers } from './newsletter-service.ts'
+import { newsletterCsvStream } from './newsletter-csv.ts'
+import { allNewsletterSubscribers, listNewsletterSubscribers } from './newsletter-service.ts'
 import { listAdminReviews, setReviewHidden } from './reviews-service.ts'
 
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,12 +48,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const subscribers = await listAllNewsletterSubscribers({ db })
+      const subscribers = allNewsletterSubscribers({ db })
       const day = new Date().toISOString().slice(0, 10)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-        .send(newsletterToCsv(subscribers))
+        .send(csvBody(newsletterCsvStream(subscribers)))
     },
   )
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   activitySchedules,
@@ -153,5 +153,25 @@ describe('reviews', () => {
 
     await admin.post(`/api/admin/reviews/${harsh?.id}/hide`, { hidden: false })
     expect(await rating()).toEqual({ public: [3, 2], dashboard: [3, 2] })
+  })
+})
+
+describe('the newsletter export', () => {
+  it('holds every subscriber, however many, oldest first', async () => {
+    const db = app.database.db
+    const before = (await admin.get('/api/admin/newsletter')).json().total
+    // One statement for thousands of rows: the export reads them in batches of 1,000.
+    await db.execute(sql`insert into newsletter_subscribers (email, created_at)
+      select 'reader' || n || '@bulk.example', now() + n * interval '1 second'
+      from generate_series(1, 2500) as n`)
+    const csv = await admin.get('/api/admin/newsletter.csv')
+    const emails = csv.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0])
+    expect(emails).toHaveLength(before + 2500)
+    expect(new Set(emails).size).toBe(emails.length)
+    expect(emails.slice(-2)).toEqual(['reader2499@bulk.example', 'reader2500@bulk.example'])
   })
 })

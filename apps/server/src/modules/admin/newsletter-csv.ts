@@ -1,9 +1,11 @@
 import type { NewsletterSubscriber } from '@afc/contracts'
-import { csvDocument } from '../../lib/csv.ts'
+import { csvStream } from '../../lib/csv.ts'
 
-export function newsletterToCsv(subscribers: NewsletterSubscriber[]): string {
-  return csvDocument([
-    ['Email', 'Subscribed at (UTC)'],
-    ...subscribers.map((subscriber) => [subscriber.email, subscriber.subscribedAt]),
-  ])
+export function newsletterCsvStream(batches: AsyncIterable<NewsletterSubscriber[]>) {
+  async function* rows() {
+    for await (const subscribers of batches) {
+      yield subscribers.map((subscriber) => [subscriber.email, subscriber.subscribedAt])
+    }
+  }
+  return csvStream(['Email', 'Subscribed at (UTC)'], rows())
 }

@@ -1,9 +1,10 @@
 import type { NewsletterSubscriber, newsletterListQuerySchema } from '@afc/contracts'
-import { asc, count, desc, ilike } from 'drizzle-orm'
+import { count, desc, ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
 import { newsletterSubscribers } from '../../db/schema/index.ts'
-import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
+import { batchesAfter, isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import { likePattern } from '../catalog/activity-filters.ts'
 
 const toSubscriber = (row: typeof newsletterSubscribers.$inferSelect): NewsletterSubscriber => ({
@@ -31,13 +32,27 @@ export async function listNewsletterSubscribers(options: {
   return pageOf({ items: rows.map(toSubscriber), total: Number(counted?.total ?? 0), query })
 }
 
-/** Every subscriber, oldest first: the export is the whole mailing list. */
-export async function listAllNewsletterSubscribers(options: {
+/** Every subscriber, oldest first, in batches: the export is the whole mailing list. */
+export async function* allNewsletterSubscribers(options: {
   db: Database
-}): Promise<NewsletterSubscriber[]> {
-  const rows = await options.db
-    .select()
-    .from(newsletterSubscribers)
-    .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email))
-  return rows.map(toSubscriber)
+  batchSize?: number
+}): AsyncGenerator<NewsletterSubscriber[]> {
+  const { db, batchSize = 1000 } = options
+  const batches = batchesAfter<{ id: string; email: string; createdAt: string }>({
+    size: batchSize,
+    read: (after, size) =>
+      queryRows(
+        db,
+        sql`select id, email, created_at::text as "createdAt" from newsletter_subscribers
+          ${after ? sql`where (created_at, id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+          order by created_at, id limit ${size}`,
+      ),
+  })
+  for await (const rows of batches) {
+    yield rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      subscribedAt: isoString(row.createdAt),
+    }))
+  }
 }

@@ -53,7 +53,7 @@ async function assertAdminRoleMayGo(tx: Transaction, actor: AdminActor, userId: 
   if (userId === actor.userId) throw conflict(OWN_ADMIN_ROLE_REFUSED)
 }
 
-/** SPEC 6: a new vendor record is "{firstName}'s Business", 'New vendor account', pending. */
+/** A new vendor record starts as "{firstName}'s Business", 'New vendor account', pending, as at sign-up. */
 async function ensureVendorRecord(tx: Transaction, holder: LockedUser): Promise<string | null> {
   const firstName =
     holder.firstName?.trim() || holder.name.trim().split(/\s+/)[0] || holder.email.split('@')[0]

@@ -10,6 +10,12 @@ import { changeEmailMail, verificationMail } from './auth-mails.ts'
 
 const DAY_SECONDS = 60 * 60 * 24
 
+/**
+ * The only header better-auth reads a client address from (for the session rows). Our code sets
+ * it to request.ip on every call and overwrites whatever a client sent under that name.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-afc-client-address'
+
 /** Origins a browser may send state-changing requests from: ours, and Vite's dev server. */
 export function trustedOrigins(config: Config): string[] {
   const origins = new Set([new URL(config.publicUrl).origin])
@@ -27,8 +33,17 @@ export function trustedOrigins(config: Config): string[] {
  * verification. Sign-up and sign-in go through our own account routes, which add roles, profiles
  * and vendor records and apply our rate limits; the library's own sign-up is switched off.
  */
-export function createAuth(options: { config: Config; db: Database; mailer: Mailer }) {
-  const { config, db, mailer } = options
+type AuthLogLevel = 'info' | 'success' | 'warn' | 'error' | 'debug'
+type AuthLog = (level: AuthLogLevel, message: string) => void
+
+export function createAuth(options: {
+  config: Config
+  db: Database
+  mailer: Mailer
+  /** Where the library's own messages go; their extra arguments carry query values and are dropped. */
+  log: AuthLog
+}) {
+  const { config, db, mailer, log } = options
   const production = config.env === 'production'
   return betterAuth({
     appName: 'Activities for Children',
@@ -69,17 +84,19 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       expiresIn: 30 * DAY_SECONDS,
       updateAge: DAY_SECONDS,
     },
-    // Our account routes have their own limits (per email and per IP); the library's stays on
-    // for its remaining endpoints.
-    rateLimit: { enabled: config.env !== 'test', window: 60, max: 100, storage: 'memory' },
+    // Our attempt limits cover every endpoint that reaches the library; its own limiter would
+    // key on X-Forwarded-For, which any client can write.
+    rateLimit: { enabled: false },
     trustedOrigins: trustedOrigins(config),
     advanced: {
       cookiePrefix: 'afc',
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
       database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
+    logger: { level: 'warn', log: (level, message) => log(level, message) },
   })
 }
 

@@ -16,7 +16,7 @@ export function ageRangeText(minAge: number | null, maxAge: number | null) {
 
 /**
  * The first child outside the activity's ages on the session's local date, described for the
- * parent, or null when every child fits. Missing bounds are 0 and 18 (SPEC 5).
+ * parent, or null when every child fits. Missing bounds are 0 and 18, as in the catalogue's age filter.
  */
 export function ageRuleViolation(options: {
   children: { firstName: string; birthDate: string }[]

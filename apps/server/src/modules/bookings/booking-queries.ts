@@ -1,7 +1,9 @@
-import { type Booking, FREE_CANCELLATION_HOURS } from '@afc/contracts'
+import { type Booking, type bookingListQuerySchema, FREE_CANCELLATION_HOURS } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
+import { pageOf, pageOffset } from '../../lib/pagination.ts'
 
 type Row = {
   id: string
@@ -40,8 +42,16 @@ export async function selectCustomerBookings(options: {
   where: SQL
   order?: SQL
   now?: Date
+  page?: { limit: number; offset: number }
 }): Promise<Booking[]> {
-  const { db, customerId, where, order = sql`s.starts_at asc`, now = new Date() } = options
+  const {
+    db,
+    customerId,
+    where,
+    order = sql`s.starts_at asc, b.id`,
+    now = new Date(),
+    page,
+  } = options
   const rows = await queryRows<Row>(
     db,
     sql`select b.id, b.status, b.quantity, b.total_amount_cents as "totalAmountCents",
@@ -63,7 +73,7 @@ export async function selectCustomerBookings(options: {
       left join reviews r on r.booking_id = b.id
       where b.customer_id = ${customerId} and ${where}
       order by ${order}
-      limit 500`,
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   )
   const cancelDeadline = now.getTime() + FREE_CANCELLATION_HOURS * 3_600_000
   return rows.map((row) => ({
@@ -81,7 +91,7 @@ export async function selectCustomerBookings(options: {
       endsAt: iso(row.endsAt),
       timeZone: row.timeZone,
     },
-    // A family that booked may know the street address (DESIGN 9.7).
+    // A family that booked may know the street address; the public page stops at the city and ZIP.
     location:
       row.locationName && row.address && row.city && row.state && row.zipcode
         ? {
@@ -111,4 +121,33 @@ export async function selectCustomerBookings(options: {
                 : { text: row.replyText, repliedAt: iso(row.repliedAt) },
           },
   }))
+}
+
+/** My Bookings a page at a time: upcoming soonest first, past latest first. */
+export async function listCustomerBookings(options: {
+  db: Database
+  customerId: string
+  query: z.output<typeof bookingListQuerySchema>
+  now?: Date
+}) {
+  const { db, customerId, query, now = new Date() } = options
+  const upcoming = query.when === 'upcoming'
+  const where = upcoming ? sql`s.ends_at >= ${now}` : sql`s.ends_at < ${now}`
+  const [items, [counted]] = await Promise.all([
+    selectCustomerBookings({
+      db,
+      customerId,
+      where,
+      order: upcoming ? sql`s.starts_at asc, b.id asc` : sql`s.starts_at desc, b.id desc`,
+      now,
+      page: { limit: query.limit, offset: pageOffset(query) },
+    }),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from bookings b
+        join activity_schedules s on s.id = b.schedule_id
+        where b.customer_id = ${customerId} and ${where}`,
+    ),
+  ])
+  return pageOf({ items, total: Number(counted?.total ?? 0), query })
 }

@@ -42,7 +42,9 @@ export async function bookingsCalendar(options: {
   const where = bookingId
     ? sql`b.id = ${bookingId}`
     : sql`b.status in ${ACTIVE_BOOKING_STATUSES} and s.ends_at >= ${now}`
-  const bookings = await selectCustomerBookings({ db, customerId, where, now })
+  // A feed is re-read by calendar apps every few hours; the next 500 bookings are plenty.
+  const page = { limit: 500, offset: 0 }
+  const bookings = await selectCustomerBookings({ db, customerId, where, now, page })
   const events: CalendarEvent[] = bookings.map((booking) => ({
     uid: `${booking.id}@activities-for-children`,
     start: new Date(booking.session.startsAt),

@@ -15,7 +15,7 @@ import { z } from 'zod'
 import { notFound } from '../../lib/http-problem.ts'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
 import { sendBookingConfirmation, sendCancellationNotices } from './booking-notices.ts'
-import { selectCustomerBookings } from './booking-queries.ts'
+import { listCustomerBookings, selectCustomerBookings } from './booking-queries.ts'
 import { bookingsCalendar, calendarToken, userIdForCalendarToken } from './calendar-service.ts'
 import { createBooking } from './create-booking.ts'
 import { BOOKING_NOT_FOUND, cancelBooking, reviewBooking } from './manage-booking.ts'
@@ -88,23 +88,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['bookings'],
-        summary: 'My Bookings: upcoming (soonest first) or past (latest first)',
+        summary: 'My Bookings: upcoming (soonest first) or past (latest first), a page at a time',
         querystring: bookingListQuerySchema,
         response: { 200: bookingListSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const now = new Date()
-      const upcoming = request.query.when === 'upcoming'
-      const items = await selectCustomerBookings({
-        db,
-        customerId: customerOf(request),
-        where: upcoming ? sql`s.ends_at >= ${now}` : sql`s.ends_at < ${now}`,
-        order: upcoming ? sql`s.starts_at asc` : sql`s.starts_at desc`,
-        now,
-      })
-      return { items }
+      return listCustomerBookings({ db, customerId: customerOf(request), query: request.query })
     },
   )
 
@@ -196,6 +187,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar/:file',
     {
+      config: { secretInPath: true },
       schema: {
         tags: ['bookings'],
         summary: 'A calendar feed; the secret token in its address is the only credential',

@@ -27,8 +27,9 @@ export function neededJoins(query: ActivityListQuery) {
 }
 
 /**
- * The WHERE conditions for the list's filters, with the SPEC's matching rules. Expects the
- * aliases a (activities) and p (default price, when neededJoins says so).
+ * The WHERE conditions for the list's filters (words match a title or a category name, any
+ * ticked category, overlapping ages with missing bounds read as 0 and 18). Expects the aliases
+ * a (activities) and p (default price, when neededJoins says so).
  */
 export function activityFilterConditions(query: ActivityListQuery, context: FilterContext): SQL[] {
   const conditions: SQL[] = []

@@ -101,9 +101,27 @@ describe('GET /api/vendors/:id', () => {
 describe('GET /api/locations', () => {
   it('counts public activities per city, busiest first', async () => {
     const response = await get('/api/locations')
-    expect(response.json().items).toEqual([
-      { city: 'Austin', state: 'TX', activityCount: 3 },
-      { city: 'Portland', state: 'OR', activityCount: 2 },
-    ])
+    expect(response.json()).toEqual({
+      items: [
+        { city: 'Austin', state: 'TX', activityCount: 3 },
+        { city: 'Portland', state: 'OR', activityCount: 2 },
+      ],
+      total: 2,
+      page: 1,
+      pageCount: 1,
+    })
+  })
+
+  it('pages the cities with a count of all of them', async () => {
+    const second = await get('/api/locations?page=2&limit=1')
+    expect(second.json()).toEqual({
+      items: [{ city: 'Portland', state: 'OR', activityCount: 2 }],
+      total: 2,
+      page: 2,
+      pageCount: 2,
+    })
+    const tooMany = await get('/api/locations?limit=101')
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json().errors).toEqual({ limit: ['Limit must be a whole number from 1 to 100'] })
   })
 })

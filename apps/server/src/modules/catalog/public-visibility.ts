@@ -9,5 +9,5 @@ export const PUBLIC_ACTIVITY_JOIN = sql.raw(
 )
 export const PUBLIC_ACTIVITY_CONDITION = sql.raw('a.is_active and a.is_approved')
 
-/** A booking holds places while it is pending or confirmed (SPEC 4: both are active). */
+/** A booking holds places while it is pending or confirmed: both statuses are active. */
 export const ACTIVE_BOOKING_STATUSES = sql.raw(`('pending', 'confirmed')`)

@@ -4,6 +4,7 @@ import {
   activityListResponseSchema,
   featuredActivitiesResponseSchema,
   idParamsSchema,
+  locationListQuerySchema,
   locationListResponseSchema,
   problemSchema,
   publicVendorSchema,
@@ -87,10 +88,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cached,
       schema: {
         tags: ['catalogue'],
-        summary: 'Cities with public activities and how many each has',
+        summary: 'Cities with public activities and how many each has, busiest first',
+        querystring: locationListQuerySchema,
         response: { 200: locationListResponseSchema },
       },
     },
-    async () => ({ items: await listLocations({ db }) }),
+    async (request) => listLocations({ db, query: request.query }),
   )
 }

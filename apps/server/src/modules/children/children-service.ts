@@ -1,9 +1,10 @@
-import type { Child, childInputSchema } from '@afc/contracts'
-import { and, asc, eq } from 'drizzle-orm'
+import type { AdminPageQuery, Child, childInputSchema } from '@afc/contracts'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { children } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
+import { pageOf, pageOffset } from '../../lib/pagination.ts'
 
 type ChildValues = z.output<typeof childInputSchema>
 export const CHILD_NOT_FOUND = 'Child not found'
@@ -19,13 +20,24 @@ const toChild = (row: typeof children.$inferSelect): Child => ({
 const own = (parentId: string, childId: string) =>
   and(eq(children.id, childId), eq(children.parentId, parentId))
 
-export async function listChildren(options: { db: Database; parentId: string }) {
-  const rows = await options.db
-    .select()
-    .from(children)
-    .where(eq(children.parentId, options.parentId))
-    .orderBy(asc(children.birthDate), asc(children.firstName))
-  return rows.map(toChild)
+export async function listChildren(options: {
+  db: Database
+  parentId: string
+  query: AdminPageQuery
+}) {
+  const { db, parentId, query } = options
+  const mine = eq(children.parentId, parentId)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(children)
+      .where(mine)
+      .orderBy(asc(children.birthDate), asc(children.firstName), asc(children.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(children).where(mine),
+  ])
+  return pageOf({ items: rows.map(toChild), total: Number(counted?.total ?? 0), query })
 }
 
 export async function addChild(options: { db: Database; parentId: string; input: ChildValues }) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
@@ -69,5 +70,26 @@ describe('child profiles', () => {
 
   it('refuses a visitor', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/children' })).statusCode).toBe(401)
+  })
+})
+
+describe('the list of children', () => {
+  it('pages at most 100 children with the total, oldest first', async () => {
+    const family = await createSignedInUser(app, { email: 'big-family@example.com' })
+    await app.database.db.execute(sql`insert into children (parent_id, first_name, last_name, birth_date)
+      select ${family.userId}, 'Kid' || n, 'Many', date '2010-01-01' + n
+      from generate_series(1, 130) as n`)
+    const first = await call('GET', '/api/children?limit=100', family.cookie)
+    expect(first.json().items).toHaveLength(100)
+    expect(first.json()).toMatchObject({ total: 130, page: 1, pageCount: 2 })
+    expect(first.json().items[0].firstName).toBe('Kid1')
+    const second = await call('GET', '/api/children?limit=100&page=2', family.cookie)
+    expect(
+      second
+        .json()
+        .items.map((kid: { firstName: string }) => kid.firstName)
+        .at(-1),
+    ).toBe('Kid130')
+    expect((await call('GET', '/api/children?limit=1000', family.cookie)).statusCode).toBe(400)
   })
 })

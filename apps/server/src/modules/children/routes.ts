@@ -1,5 +1,6 @@
 import {
   childInputSchema,
+  childListQuerySchema,
   childListSchema,
   childSchema,
   idParamsSchema,
@@ -26,11 +27,12 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['families'],
-        summary: "The caller's child profiles, youngest last",
+        summary: "The caller's child profiles, oldest first, a page at a time",
+        querystring: childListQuerySchema,
         response: { 200: childListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listChildren({ db, parentId: parentOf(request) }) }),
+    async (request) => listChildren({ db, parentId: parentOf(request), query: request.query }),
   )
 
   app.post(

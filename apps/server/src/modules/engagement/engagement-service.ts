@@ -1,9 +1,9 @@
-import type { ContactMessageInput } from '@afc/contracts'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { type ContactMessageInput, MAX_FAVORITES } from '@afc/contracts'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { contactMessages, favorites, newsletterSubscribers } from '../../db/schema/index.ts'
-import { notFound } from '../../lib/http-problem.ts'
+import { contactMessages, favorites, newsletterSubscribers, user } from '../../db/schema/index.ts'
+import { conflict, notFound } from '../../lib/http-problem.ts'
 import { ACTIVITY_NOT_FOUND } from '../catalog/get-public-activity.ts'
 import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from '../catalog/public-visibility.ts'
 
@@ -34,6 +34,7 @@ export async function listFavoriteIds(options: { db: Database; userId: string })
     .from(favorites)
     .where(eq(favorites.userId, options.userId))
     .orderBy(desc(favorites.createdAt))
+    .limit(MAX_FAVORITES)
   return rows.map((row) => row.activityId)
 }
 
@@ -45,7 +46,23 @@ export async function addFavorite(options: { db: Database; userId: string; activ
     sql`select a.id from ${PUBLIC_ACTIVITY_JOIN} where a.id = ${activityId} and ${PUBLIC_ACTIVITY_CONDITION}`,
   )
   if (!publicActivity) throw notFound(ACTIVITY_NOT_FOUND)
-  await db.insert(favorites).values({ userId, activityId }).onConflictDoNothing()
+  await db.transaction(async (tx) => {
+    // The account row is the lock: two hearts tapped at once cannot both pass the ceiling.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update')
+    const [{ kept } = { kept: 0 }] = await tx
+      .select({ kept: count() })
+      .from(favorites)
+      .where(eq(favorites.userId, userId))
+    const already = await tx
+      .select({ activityId: favorites.activityId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.activityId, activityId)))
+    if (already.length > 0) return
+    if (kept >= MAX_FAVORITES) {
+      throw conflict(`You can keep up to ${MAX_FAVORITES} favourites. Remove one to add another.`)
+    }
+    await tx.insert(favorites).values({ userId, activityId }).onConflictDoNothing()
+  })
 }
 
 export async function removeFavorite(options: {

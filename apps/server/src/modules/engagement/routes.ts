@@ -87,7 +87,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['engagement'],
         summary: 'Add a public activity to the favourites',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), 409: problemSchema, ...errors },
       },
     },
     async (request, reply) => {

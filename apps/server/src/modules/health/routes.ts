@@ -1,8 +1,22 @@
-import { healthResponseSchema, problemSchema, readinessResponseSchema } from '@afc/contracts'
+import {
+  healthResponseSchema,
+  type NotReadyProblem,
+  notReadyProblemSchema,
+  type ReadinessChecks,
+  readinessResponseSchema,
+} from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HttpProblem } from '../../lib/http-problem.ts'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-outage.ts'
+import { sendProblem } from '../../plugins/problem-details.ts'
+import { checkReadiness } from './check-readiness.ts'
+
+const DEPENDENCY_NAMES: Record<keyof ReadinessChecks, string> = {
+  database: 'The database',
+  redis: 'Redis',
+}
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness: never touches a dependency, so a database outage does not get the process restarted.
   app.get(
     '/api/health',
     {
@@ -20,22 +34,29 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'The database answers',
-        response: { 200: readinessResponseSchema, 503: problemSchema },
+        summary: 'The database (and Redis when configured) answer',
+        response: { 200: readinessResponseSchema, 503: notReadyProblemSchema },
       },
     },
-    async (request) => {
-      try {
-        await app.database.ping()
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed')
-        throw new HttpProblem({
-          status: 503,
-          title: 'Service Unavailable',
-          detail: 'The database is not reachable.',
-        })
+    async (request, reply) => {
+      const checks = await checkReadiness({
+        database: app.database,
+        redis: app.redis,
+        log: request.log,
+      })
+      const down = (Object.keys(checks) as (keyof ReadinessChecks)[]).filter(
+        (name) => checks[name]?.state === 'down',
+      )
+      if (down.length === 0) return { status: 'ready' as const, checks }
+      const problem: NotReadyProblem = {
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        detail: `${down.map((name) => DEPENDENCY_NAMES[name]).join(' and ')} ${down.length > 1 ? 'are' : 'is'} not reachable.`,
+        instance: '/api/ready',
+        checks,
       }
-      return { status: 'ready' as const, database: app.database.driver }
+      return sendProblem(reply, problem, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) })
     },
   )
 }

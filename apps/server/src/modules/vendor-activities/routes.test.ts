@@ -104,16 +104,6 @@ describe('creating an activity', () => {
     expect(response.json()).toMatchObject({ minAge: null, maxAge: null, capacity: null })
   })
 
-  it("keeps a pending provider's activity waiting for review", async () => {
-    const response = await create({ locationId: bobLocationId }, bob.cookie)
-    expect(response.json()).toMatchObject({ isApproved: false })
-    const publicView = await app.inject({
-      method: 'GET',
-      url: `/api/activities/${response.json().id}`,
-    })
-    expect(publicView.statusCode).toBe(404)
-  })
-
   it.each([
     ['title', { title: 'Hi' }, 'Title must be at least 3 characters'],
     ['description', { description: 'Too short' }, 'Description must be at least 10 characters'],

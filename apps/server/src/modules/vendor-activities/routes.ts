@@ -4,10 +4,12 @@ import {
   idParamsSchema,
   problemSchema,
   vendorActivityDetailSchema,
+  vendorActivityListQuerySchema,
   vendorActivityListSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { assertProviderMayPublish } from '../../lib/provider-standing.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import {
   createVendorActivity,
@@ -36,13 +38,14 @@ export const vendorActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vendor'],
-        summary: "The caller's activities, newest first, with enrollments and status",
+        summary:
+          "The caller's activities, newest first, with enrollments and status, a page at a time",
+        querystring: vendorActivityListQuerySchema,
         response: { 200: vendorActivityListSchema, ...errors },
       },
     },
-    async (request) => ({
-      items: await listVendorActivities({ db, vendorId: ownVendor(request).id }),
-    }),
+    async (request) =>
+      listVendorActivities({ db, vendorId: ownVendor(request).id, query: request.query }),
   )
 
   app.post(
@@ -57,6 +60,7 @@ export const vendorActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const vendor = ownVendor(request)
+      assertProviderMayPublish(vendor)
       const activity = await createVendorActivity({
         db,
         vendorId: vendor.id,
@@ -92,13 +96,16 @@ export const vendorActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorActivityDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      updateVendorActivity({
+    async (request) => {
+      const vendor = ownVendor(request)
+      return updateVendorActivity({
         db,
-        vendorId: ownVendor(request).id,
+        vendorId: vendor.id,
+        vendorApproved: vendor.status === 'approved',
         activityId: request.params.id,
         input: request.body,
-      }),
+      })
+    },
   )
 
   app.patch(
@@ -112,13 +119,16 @@ export const vendorActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorActivityDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      setVendorActivityActive({
+    async (request) => {
+      const vendor = ownVendor(request)
+      if (request.body.isActive) assertProviderMayPublish(vendor)
+      return setVendorActivityActive({
         db,
-        vendorId: ownVendor(request).id,
+        vendorId: vendor.id,
         activityId: request.params.id,
         isActive: request.body.isActive,
-      }),
+      })
+    },
   )
 
   app.delete(

@@ -1,5 +1,10 @@
-import type { ActivityFormValues, VendorActivity, VendorActivityDetail } from '@afc/contracts'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type {
+  ActivityFormValues,
+  AdminPageQuery,
+  VendorActivity,
+  VendorActivityDetail,
+} from '@afc/contracts'
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import {
@@ -7,18 +12,37 @@ import {
   activityCategories,
   activityPricing,
   categories,
-  platformSettings,
   vendorLocations,
 } from '../../db/schema/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+import { assertCapacityCoversBookings } from './capacity-guard.ts'
+import {
+  autoApproveIsOn,
+  changesPublicFields,
+  publicActivityColumns,
+  selectEditedActivity,
+} from './edit-review.ts'
 import { selectVendorActivities, VENDOR_ACTIVITY_NOT_FOUND } from './vendor-activity-queries.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Owner = { db: Database; vendorId: string }
 
-export async function listVendorActivities(options: Owner): Promise<VendorActivity[]> {
-  return selectVendorActivities(options)
+export async function listVendorActivities(options: Owner & { query: AdminPageQuery }) {
+  const { db, vendorId, query } = options
+  const [items, [counted]] = await Promise.all([
+    selectVendorActivities({
+      db,
+      vendorId,
+      page: { limit: query.limit, offset: pageOffset(query) },
+    }),
+    db
+      .select({ total: count() })
+      .from(activities)
+      .where(and(eq(activities.vendorId, vendorId), isNull(activities.deletedAt))),
+  ])
+  return pageOf<VendorActivity>({ items, total: Number(counted?.total ?? 0), query })
 }
 
 export async function getVendorActivity(
@@ -89,24 +113,14 @@ async function replaceCategories(tx: Tx, activityId: string, slugs: string[]) {
 }
 
 function activityColumns(input: ActivityFormValues) {
-  return {
-    title: input.title,
-    type: input.type,
-    description: input.description,
-    shortDescription: input.shortDescription,
-    thumbnailUrl: input.thumbnailUrl,
-    minAge: input.minAge,
-    maxAge: input.maxAge,
-    capacity: input.capacity,
-    durationMinutes: input.durationMinutes,
-    locationId: input.locationId,
-  }
+  return { ...publicActivityColumns(input), capacity: input.capacity }
 }
 
 /**
  * Creates the activity, its default price and its categories in one transaction: a failure at
  * any step leaves nothing behind. An approved provider's activity is approved at once while the
- * operator's auto-approve setting is on; otherwise it waits in the admin's moderation queue.
+ * operator's auto-approve setting is on; otherwise (a provider awaiting approval included) it
+ * waits in the admin's moderation queue.
  */
 export async function createVendorActivity(
   options: Owner & { vendorApproved: boolean; input: ActivityFormValues },
@@ -114,10 +128,7 @@ export async function createVendorActivity(
   const { db, vendorId, vendorApproved, input } = options
   const activityId = await db.transaction(async (tx) => {
     await assertOwnLocation(tx, vendorId, input.locationId)
-    const [settings] = await tx
-      .select({ autoApprove: platformSettings.autoApproveActivities })
-      .from(platformSettings)
-    const isApproved = vendorApproved && (settings?.autoApprove ?? true)
+    const isApproved = vendorApproved && (await autoApproveIsOn(tx))
     const [row] = await tx
       .insert(activities)
       .values({ ...activityColumns(input), vendorId, isActive: true, isApproved })
@@ -135,19 +146,38 @@ export async function createVendorActivity(
   return getVendorActivity({ db, vendorId, activityId })
 }
 
+/**
+ * Saves an edit. Changes families would see on an approved listing go back to review (and the
+ * listing is hidden until approved) unless auto-approve is on and the provider is approved; a
+ * listing an admin turned down goes back into the queue. Bookings and sessions stay as they are.
+ */
 export async function updateVendorActivity(
-  options: Owner & { activityId: string; input: ActivityFormValues },
+  options: Owner & {
+    vendorApproved: boolean
+    activityId: string
+    input: ActivityFormValues
+    now?: Date
+  },
 ): Promise<VendorActivityDetail> {
-  const { db, vendorId, activityId, input } = options
+  const { db, vendorId, vendorApproved, activityId, input, now = new Date() } = options
   await db.transaction(async (tx) => {
+    const current = await selectEditedActivity({ tx, vendorId, activityId })
+    if (!current) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
     await assertOwnLocation(tx, vendorId, input.locationId)
-    // A changed activity that an admin had turned down goes back into the moderation queue.
-    const updated = await tx
+    await assertCapacityCoversBookings({ tx, activityId, capacity: input.capacity, now })
+    const backToReview =
+      current.isApproved &&
+      changesPublicFields(current, input) &&
+      !(vendorApproved && (await autoApproveIsOn(tx)))
+    await tx
       .update(activities)
-      .set({ ...activityColumns(input), rejectionReason: null, updatedAt: new Date() })
+      .set({
+        ...activityColumns(input),
+        ...(backToReview ? { isApproved: false } : {}),
+        rejectionReason: null,
+        updatedAt: now,
+      })
       .where(ownActivity(vendorId, activityId))
-      .returning({ id: activities.id })
-    if (updated.length === 0) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
     await tx
       .update(activityPricing)
       .set({ priceCents: input.priceCents })

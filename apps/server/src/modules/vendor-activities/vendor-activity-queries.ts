@@ -39,8 +39,9 @@ export async function selectVendorActivities(options: {
   vendorId: string
   where?: SQL
   now?: Date
+  page?: { limit: number; offset: number }
 }): Promise<VendorActivity[]> {
-  const { db, vendorId, where = sql`true`, now = new Date() } = options
+  const { db, vendorId, where = sql`true`, now = new Date(), page } = options
   const rows = await queryRows<Row>(
     db,
     sql`select a.id, a.title, a.type, a.description, a.short_description as "shortDescription",
@@ -60,7 +61,8 @@ export async function selectVendorActivities(options: {
       left join activity_pricing p on p.activity_id = a.id and p.is_default
       left join vendor_locations l on l.id = a.location_id
       where a.vendor_id = ${vendorId} and a.deleted_at is null and ${where}
-      order by a.created_at desc, a.id desc`,
+      order by a.created_at desc, a.id desc
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   )
   return rows.map((row) => ({
     id: row.id,

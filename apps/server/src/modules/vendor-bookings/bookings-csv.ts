@@ -1,5 +1,5 @@
 import type { VendorBooking } from '@afc/contracts'
-import { csvDocument } from '../../lib/csv.ts'
+import { csvStream } from '../../lib/csv.ts'
 
 function localDateTime(iso: string, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -30,25 +30,30 @@ const HEADER = [
   'Booked at (UTC)',
 ]
 
-export function bookingsToCsv(bookings: VendorBooking[]): string {
-  return csvDocument([
-    HEADER,
-    ...bookings.map((booking) => [
-      booking.id,
-      booking.activityTitle,
-      localDateTime(booking.startsAt, booking.timeZone),
-      booking.timeZone,
-      booking.status,
-      booking.quantity,
-      booking.participants.map((p) => `${p.firstName} ${p.lastName}`).join('; '),
-      booking.participants
-        .filter((p) => p.notes)
-        .map((p) => `${p.firstName}: ${p.notes}`)
-        .join('; '),
-      booking.customerName,
-      booking.customerEmail ?? '',
-      (booking.totalAmountCents / 100).toFixed(2),
-      booking.bookedAt,
-    ]),
-  ])
+function bookingRow(booking: VendorBooking): (string | number)[] {
+  return [
+    booking.id,
+    booking.activityTitle,
+    localDateTime(booking.startsAt, booking.timeZone),
+    booking.timeZone,
+    booking.status,
+    booking.quantity,
+    booking.participants.map((p) => `${p.firstName} ${p.lastName}`).join('; '),
+    booking.participants
+      .filter((p) => p.notes)
+      .map((p) => `${p.firstName}: ${p.notes}`)
+      .join('; '),
+    booking.customerName,
+    booking.customerEmail ?? '',
+    (booking.totalAmountCents / 100).toFixed(2),
+    booking.bookedAt,
+  ]
+}
+
+/** The bookings as a CSV stream, one batch of rows at a time. */
+export function bookingsCsvStream(batches: AsyncIterable<VendorBooking[]>) {
+  async function* rows() {
+    for await (const bookings of batches) yield bookings.map(bookingRow)
+  }
+  return csvStream(HEADER, rows())
 }

@@ -1,30 +1,46 @@
 import type { VendorBooking, vendorBookingListQuerySchema } from '@afc/contracts'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
+import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+
+type Query = z.output<typeof vendorBookingListQuerySchema>
+type Filter = { vendorId: string; query: Pick<Query, 'when' | 'activityId'>; now: Date }
 
 type Row = Omit<VendorBooking, 'startsAt' | 'bookedAt' | 'participants'> & {
   startsAt: Date | string
   bookedAt: Date | string
   participants: VendorBooking['participants'] | string
+  /** The sort key as text: a JavaScript Date would drop the microseconds the cursor needs. */
+  startsAtKey: string
+  bookedAtKey: string
 }
 
-/** The bookings of the caller's activities, with participants, filtered on the server. */
-export async function listVendorBookings(options: {
-  db: Database
-  vendorId: string
-  query: z.output<typeof vendorBookingListQuerySchema>
-  now?: Date
-}): Promise<VendorBooking[]> {
-  const { db, vendorId, query, now = new Date() } = options
+function filterSql({ vendorId, query, now }: Filter) {
   const when =
     query.when === 'cancelled'
       ? sql`b.status = 'cancelled'`
       : query.when === 'upcoming'
         ? sql`b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at >= ${now}`
         : sql`b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at < ${now}`
+  return sql`a.vendor_id = ${vendorId} and ${when}
+    ${query.activityId ? sql`and a.id = ${query.activityId}` : sql``}`
+}
+
+const ascending = (query: Filter['query']) => query.when === 'upcoming'
+
+async function selectVendorBookings(options: {
+  db: Database
+  filter: Filter
+  /** Further narrowing, e.g. "after this cursor". */
+  where?: SQL
+  limit: number
+  offset?: number
+}): Promise<Row[]> {
+  const { db, filter, where = sql`true`, limit, offset = 0 } = options
+  const direction = ascending(filter.query) ? sql`asc` : sql`desc`
   const rows = await queryRows<Row>(
     db,
     sql`select b.id, a.id as "activityId", a.title as "activityTitle", s.id as "sessionId",
@@ -32,6 +48,7 @@ export async function listVendorBookings(options: {
         b.quantity, b.total_amount_cents as "totalAmountCents",
         coalesce(nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), ''), 'Former customer') as "customerName",
         u.email as "customerEmail", b.created_at as "bookedAt",
+        s.starts_at::text as "startsAtKey", b.created_at::text as "bookedAtKey",
         (select coalesce(json_agg(json_build_object('firstName', bp.first_name, 'lastName', bp.last_name,
             'notes', c.notes) order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp left join children c on c.id = bp.child_id
@@ -42,12 +59,15 @@ export async function listVendorBookings(options: {
       left join vendor_locations l on l.id = a.location_id
       left join "user" u on u.id = b.customer_id
       left join user_profiles up on up.id = b.customer_id
-      where a.vendor_id = ${vendorId} and ${when}
-        ${query.activityId ? sql`and a.id = ${query.activityId}` : sql``}
-      order by s.starts_at ${query.when === 'upcoming' ? sql`asc` : sql`desc`}, b.created_at
-      limit 2000`,
+      where ${filterSql(filter)} and ${where}
+      order by s.starts_at ${direction}, b.created_at ${direction}, b.id ${direction}
+      limit ${limit} offset ${offset}`,
   )
-  return rows.map((row) => ({
+  return rows
+}
+
+function toVendorBooking({ startsAtKey: _s, bookedAtKey: _b, ...row }: Row): VendorBooking {
+  return {
     ...row,
     startsAt: new Date(row.startsAt).toISOString(),
     bookedAt: new Date(row.bookedAt).toISOString(),
@@ -55,5 +75,54 @@ export async function listVendorBookings(options: {
     totalAmountCents: Number(row.totalAmountCents),
     participants:
       typeof row.participants === 'string' ? JSON.parse(row.participants) : row.participants,
-  }))
+  }
+}
+
+/** One page of the bookings of the caller's activities, with participants, and the total. */
+export async function listVendorBookings(options: {
+  db: Database
+  vendorId: string
+  query: Query
+  now?: Date
+}) {
+  const { db, vendorId, query, now = new Date() } = options
+  const filter = { vendorId, query, now }
+  const [rows, [counted]] = await Promise.all([
+    selectVendorBookings({ db, filter, limit: query.limit, offset: pageOffset(query) }),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from bookings b
+        join activities a on a.id = b.activity_id
+        join activity_schedules s on s.id = b.schedule_id
+        where ${filterSql(filter)}`,
+    ),
+  ])
+  return pageOf({ items: rows.map(toVendorBooking), total: Number(counted?.total ?? 0), query })
+}
+
+/** Every booking the list would show, in the same order, read in batches for the export. */
+export async function* allVendorBookings(options: {
+  db: Database
+  vendorId: string
+  query: Filter['query']
+  now?: Date
+  batchSize?: number
+}): AsyncGenerator<VendorBooking[]> {
+  const { db, vendorId, query, now = new Date(), batchSize = 500 } = options
+  const filter = { vendorId, query, now }
+  const beyond = ascending(query) ? sql`>` : sql`<`
+  const batches = batchesAfter<Row>({
+    size: batchSize,
+    read: (after, size) =>
+      selectVendorBookings({
+        db,
+        filter,
+        where: after
+          ? sql`(s.starts_at, b.created_at, b.id) ${beyond}
+              (${after.startsAtKey}::timestamptz, ${after.bookedAtKey}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+        limit: size,
+      }),
+  })
+  for await (const rows of batches) yield rows.map(toVendorBooking)
 }

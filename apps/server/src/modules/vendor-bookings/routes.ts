@@ -5,9 +5,10 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { csvBody } from '../../lib/csv.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
-import { bookingsToCsv } from './bookings-csv.ts'
-import { listVendorBookings } from './bookings-service.ts'
+import { bookingsCsvStream } from './bookings-csv.ts'
+import { allVendorBookings, listVendorBookings } from './bookings-service.ts'
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema }
 
@@ -25,13 +26,8 @@ export const vendorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorBookingListSchema, ...errors },
       },
     },
-    async (request) => ({
-      items: await listVendorBookings({
-        db,
-        vendorId: ownVendor(request).id,
-        query: request.query,
-      }),
-    }),
+    async (request) =>
+      listVendorBookings({ db, vendorId: ownVendor(request).id, query: request.query }),
   )
 
   app.get(
@@ -39,14 +35,14 @@ export const vendorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vendor'],
-        summary: 'The same bookings as a CSV file for a spreadsheet',
+        summary: 'Every one of these bookings (not just a page) as a CSV file for a spreadsheet',
         querystring: vendorBookingListQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
-      const bookings = await listVendorBookings({
+      const bookings = allVendorBookings({
         db,
         vendorId: ownVendor(request).id,
         query: request.query,
@@ -58,7 +54,7 @@ export const vendorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename="bookings-${request.query.when}-${day}.csv"`,
         )
-        .send(bookingsToCsv(bookings))
+        .send(csvBody(bookingsCsvStream(bookings)))
     },
   )
 }

@@ -1,8 +1,12 @@
-import type { VendorLocation, vendorLocationInputSchema } from '@afc/contracts'
+import {
+  MAX_VENDOR_LOCATIONS,
+  type VendorLocation,
+  type vendorLocationInputSchema,
+} from '@afc/contracts'
 import { and, eq, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { vendorLocations } from '../../db/schema/index.ts'
+import { vendorLocations, vendors } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 
 type LocationInput = z.output<typeof vendorLocationInputSchema>
@@ -33,10 +37,17 @@ export async function addLocation(options: {
 }): Promise<VendorLocation> {
   const { db, vendorId, input } = options
   return db.transaction(async (tx) => {
+    // The provider's row is the lock, so two locations added at once cannot pass the ceiling.
+    await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('update')
     const existing = await tx
       .select({ id: vendorLocations.id })
       .from(vendorLocations)
       .where(eq(vendorLocations.vendorId, vendorId))
+    if (existing.length >= MAX_VENDOR_LOCATIONS) {
+      throw conflict(
+        `You can add up to ${MAX_VENDOR_LOCATIONS} locations. Remove one you no longer use first.`,
+      )
+    }
     const isPrimary = existing.length === 0 || input.isPrimary
     if (isPrimary) {
       await tx

@@ -18,7 +18,7 @@ export async function getVendorProfile(options: {
       .from(vendorLocations)
       .where(eq(vendorLocations.vendorId, vendorId))
       .orderBy(sql`${vendorLocations.isPrimary} desc`, asc(vendorLocations.name)),
-    // SPEC's vendor_categories, derived from the provider's own activities.
+    // A provider's categories come from its own activities; no table stores them separately.
     queryRows<{ slug: string; name: string }>(
       db,
       sql`select c.slug, c.name from activities a

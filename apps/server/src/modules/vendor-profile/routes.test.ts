@@ -75,7 +75,7 @@ describe('business profile', () => {
     ['website', { businessName: 'Alice', website: 'not a url' }, 'Must be a valid URL'],
     ['website', { businessName: 'Alice', website: 'javascript:alert(1)' }, 'Must be a valid URL'],
     ['email', { businessName: 'Alice', email: 'nope' }, 'Must be a valid email'],
-  ])('refuses a bad %s with the spec message', async (field, payload, message) => {
+  ])('refuses a bad %s with the product message', async (field, payload, message) => {
     const response = await call('PUT', '/api/vendor/profile', alice.cookie, payload)
     expect(response.statusCode).toBe(400)
     expect(response.json().errors[field]).toEqual([message])

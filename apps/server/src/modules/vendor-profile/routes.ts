@@ -10,9 +10,9 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { badRequest } from '../../lib/http-problem.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { processImage } from '../uploads/image-processing.ts'
+import { readUploadedImage } from '../uploads/read-uploaded-image.ts'
 import { addLocation, removeLocation, updateLocation } from './locations-service.ts'
 import { getVendorProfile, setVendorImage, updateVendorProfile } from './profile-service.ts'
 
@@ -67,9 +67,7 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const file = await request.file()
-        if (!file) throw badRequest('Please choose an image file to upload.')
-        const bytes = await processImage({ bytes: await file.toBuffer(), kind })
+        const bytes = await processImage({ bytes: await readUploadedImage(request), kind })
         const vendorId = ownVendor(request).id
         const url = await app.storage.put({
           key: `vendors/${vendorId}/${kind}-${randomUUID()}.webp`,

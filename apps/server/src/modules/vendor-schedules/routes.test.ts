@@ -18,6 +18,8 @@ beforeAll(async () => {
   owner = await createSignedInUser(app, { email: 'owner@sched.example', roles: ['vendor'] })
   other = await createSignedInUser(app, { email: 'other@sched.example', roles: ['vendor'] })
   parent = await createSignedInUser(app, { email: 'parent@sched.example' })
+  // Only approved providers add sessions; both are, so the tests below are about ownership.
+  await db.update(vendors).set({ status: 'approved' })
   const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
   const location = await app.inject({
     method: 'POST',

@@ -8,8 +8,10 @@ import {
   vendorSessionListSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { assertProviderMayPublish } from '../../lib/provider-standing.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
-import { cancelSession, createSessions, listVendorSessions } from './schedules-service.ts'
+import { cancelSession, createSessions } from './schedules-service.ts'
+import { pageVendorSessions } from './session-queries.ts'
 
 const errors = {
   400: problemSchema,
@@ -29,19 +31,13 @@ export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vendor'],
-        summary: "The caller's sessions, upcoming or past, with places booked",
+        summary: "The caller's sessions, upcoming or past, with places booked, a page at a time",
         querystring: vendorSessionListQuerySchema,
         response: { 200: vendorSessionListSchema, ...errors },
       },
     },
-    async (request) => ({
-      items: await listVendorSessions({
-        db,
-        vendorId: ownVendor(request).id,
-        activityId: request.query.activityId,
-        when: request.query.when,
-      }),
-    }),
+    async (request) =>
+      pageVendorSessions({ db, vendorId: ownVendor(request).id, query: request.query }),
   )
 
   app.post(
@@ -55,11 +51,9 @@ export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createSessions({
-        db,
-        vendorId: ownVendor(request).id,
-        input: request.body,
-      })
+      const vendor = ownVendor(request)
+      assertProviderMayPublish(vendor)
+      const result = await createSessions({ db, vendorId: vendor.id, input: request.body })
       return reply.code(201).send(result)
     },
   )

@@ -9,61 +9,10 @@ import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { plannedStarts } from './session-dates.ts'
 import { sessionCancelledMail } from './session-mails.ts'
+import { listVendorSessions } from './session-queries.ts'
 
 export const SESSION_NOT_FOUND = 'Session not found'
 const DEFAULT_DURATION_MINUTES = 60
-
-type SessionRow = Omit<VendorSession, 'startsAt' | 'endsAt'> & {
-  startsAt: Date | string
-  endsAt: Date | string
-}
-
-function toSession(row: SessionRow): VendorSession {
-  return {
-    ...row,
-    startsAt: new Date(row.startsAt).toISOString(),
-    endsAt: new Date(row.endsAt).toISOString(),
-    booked: Number(row.booked),
-  }
-}
-
-/** The caller's sessions with places booked, upcoming (soonest first) or past (latest first). */
-export async function listVendorSessions(options: {
-  db: Database
-  vendorId: string
-  activityId?: string | undefined
-  when: 'upcoming' | 'past'
-  sessionIds?: string[]
-  now?: Date
-}): Promise<VendorSession[]> {
-  const { db, vendorId, activityId, when, sessionIds, now = new Date() } = options
-  const rows = await queryRows<SessionRow>(
-    db,
-    sql`select s.id, a.id as "activityId", a.title as "activityTitle", s.starts_at as "startsAt",
-        s.ends_at as "endsAt", coalesce(l.time_zone, 'UTC') as "timeZone", s.is_cancelled as "isCancelled",
-        coalesce((select sum(b.quantity) from bookings b
-          where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked,
-        a.capacity
-      from activity_schedules s
-      join activities a on a.id = s.activity_id
-      left join vendor_locations l on l.id = a.location_id
-      where a.vendor_id = ${vendorId} and a.deleted_at is null
-        ${activityId ? sql`and a.id = ${activityId}` : sql``}
-        ${
-          sessionIds
-            ? sql`and s.id in (${sql.join(
-                sessionIds.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )})`
-            : when === 'upcoming'
-              ? sql`and s.ends_at >= ${now}`
-              : sql`and s.ends_at < ${now}`
-        }
-      order by s.starts_at ${when === 'upcoming' ? sql`asc` : sql`desc`}
-      limit 500`,
-  )
-  return rows.map(toSession)
-}
 
 /**
  * Adds one session or a weekly series in the venue's time zone. Times already taken by a

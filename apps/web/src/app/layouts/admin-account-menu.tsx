@@ -12,7 +12,7 @@ import {
 import { useAuth } from '@/lib/auth-context'
 import { UserAvatar } from './user-avatar'
 
-/** The admin header's menu (SPEC 2, Admin area): Profile, Settings and Sign out. */
+/** The admin header's menu: Profile, Settings and Sign out. */
 export function AdminAccountMenu() {
   const { user, profile, signOut } = useAuth()
   if (!user) return null

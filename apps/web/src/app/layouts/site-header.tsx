@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router'
 import { LogoMark, Wordmark } from '@/components/logo'
 import { useAuth } from '@/lib/auth-context'
-import { AccountMenu } from './account-menu'
 import { MobileMenu } from './mobile-menu'
 import { headerLinks } from './navigation'
 import { SignInLinks } from './sign-in-links'
+
+// Only signed-in visitors see the menu, so its dropdown machinery loads only for them.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }))
 
 export function SiteHeader() {
   const { user, isLoading } = useAuth()
@@ -32,7 +35,9 @@ export function SiteHeader() {
         </nav>
         {user ? (
           <div className="hidden lg:block">
-            <AccountMenu />
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
           </div>
         ) : (
           // Nothing until the session is known, so a signed-in user never sees 'Sign In' flash.

@@ -4,7 +4,7 @@ import { pendingVendorAccount, signInAs, vendorAccount } from '@/test/accounts'
 import { renderApp } from '@/test/render-app'
 
 const AWAITING_APPROVAL =
-  'Your provider account is awaiting approval: your activities will be public once an admin approves it'
+  'Your provider account is awaiting approval: your activities will be public once an admin approves it.'
 
 async function renderVendorDashboard() {
   renderApp('/vendor')
@@ -18,6 +18,18 @@ describe('VendorLayout', () => {
     await renderVendorDashboard()
 
     expect(screen.getByText(AWAITING_APPROVAL)).toBeInTheDocument()
+  })
+
+  it('tells a suspended provider they cannot add or publish anything', async () => {
+    signInAs({
+      ...vendorAccount,
+      vendor: { id: 'vendor-suspended', businessName: 'Clay Corner', status: 'suspended' },
+    })
+    await renderVendorDashboard()
+
+    expect(
+      screen.getByText(/Your provider account is suspended: .* cannot add or publish activities/),
+    ).toBeInTheDocument()
   })
 
   it('says nothing of approval to an approved provider', async () => {

@@ -21,7 +21,7 @@ export function VendorLayout() {
       workspaceRole="vendor"
       navLabel="Vendor"
       items={vendorNavItems}
-      notice={session?.vendor?.status === 'pending' && <PendingApprovalNotice />}
+      notice={session?.vendor && <PendingApprovalNotice status={session.vendor.status} />}
     />
   )
 }

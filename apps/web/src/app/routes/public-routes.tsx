@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { loadActivitiesPage, loadActivityDetailPage } from '@/features/activities'
 import { ProtectedRoute } from '@/features/auth/session'
 import { RouteErrorBoundary } from '../errors/route-error-boundary'
 import { PublicLayout } from '../layouts/public-layout'
@@ -6,7 +7,8 @@ import { NotFoundPage } from '../pages/not-found-page'
 import { lazyPagesFrom } from './lazy-page'
 
 const home = lazyPagesFrom(() => import('@/features/home'))
-const activities = lazyPagesFrom(() => import('@/features/activities'))
+const activityList = lazyPagesFrom(loadActivitiesPage)
+const activityPage = lazyPagesFrom(loadActivityDetailPage)
 const providers = lazyPagesFrom(() => import('@/features/providers'))
 const auth = lazyPagesFrom(() => import('@/features/auth'))
 const account = lazyPagesFrom(() => import('@/features/account'))
@@ -20,8 +22,8 @@ export const publicArea: RouteObject = {
       errorElement: <RouteErrorBoundary />,
       children: [
         { index: true, lazy: home('HomePage') },
-        { path: 'activities', lazy: activities('ActivitiesPage') },
-        { path: 'activities/:id', lazy: activities('ActivityDetailPage') },
+        { path: 'activities', lazy: activityList('ActivitiesPage') },
+        { path: 'activities/:id', lazy: activityPage('ActivityDetailPage') },
         { path: 'vendors/:id', lazy: providers('ProviderPage') },
         { path: 'auth', lazy: auth('AuthPage') },
         { path: 'unauthorized', lazy: auth('UnauthorizedPage') },

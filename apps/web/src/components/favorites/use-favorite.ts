@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useAuth } from '@/lib/auth-context'
+import { failureMessage } from '@/lib/problem-feedback'
 import { addFavorite } from './api/add-favorite'
 import { favoriteIdsQueryKey, useFavoriteIds } from './api/get-favorite-ids'
 import { removeFavorite } from './api/remove-favorite'
@@ -35,9 +36,12 @@ export function useFavorite(activityId: string) {
       return { previous }
     },
     onSuccess: (_, favorite) => announce(favorite),
-    onError: (_, __, context) => {
+    onError: (error, __, context) => {
       if (userId) queryClient.setQueryData(favoriteIdsQueryKey(userId), context?.previous)
-      toast.error('Error', { description: "We couldn't update your favorites. Please try again." })
+      // The server's reason (such as the ceiling of kept favourites) says what to do next.
+      toast.error('Error', {
+        description: failureMessage(error, "We couldn't update your favorites. Please try again."),
+      })
     },
     onSettled: () => {
       if (userId) void queryClient.invalidateQueries({ queryKey: favoriteIdsQueryKey(userId) })

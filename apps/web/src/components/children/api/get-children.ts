@@ -2,10 +2,13 @@ import { type Child, childListSchema } from '@afc/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { childrenKeys } from '@/lib/account-query-keys'
 import { apiFetch } from '@/lib/api-client'
+import { fetchAllPages } from '@/lib/pages'
 
+/** Every child of the signed-in parent: pickers and the profile list offer all of them. */
 export async function getChildren(signal?: AbortSignal): Promise<Child[]> {
-  const { items } = await apiFetch('/api/children', { schema: childListSchema, signal })
-  return items
+  return fetchAllPages((page, limit) =>
+    apiFetch(`/api/children?page=${page}&limit=${limit}`, { schema: childListSchema, signal }),
+  )
 }
 
 export function childrenQueryOptions() {

@@ -1,8 +1,9 @@
 import { type Booking, bookingSchema, type reviewInputSchema } from '@afc/contracts'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { bookingKeys } from '@/lib/account-query-keys'
 import { apiFetch } from '@/lib/api-client'
+import type { Page } from '@/lib/pages'
 
 export type ReviewInput = z.input<typeof reviewInputSchema>
 
@@ -19,8 +20,16 @@ export function useReviewBooking() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ReviewInput }) => reviewBooking(id, input),
     onSuccess: (booking) => {
-      queryClient.setQueryData<Booking[]>(bookingKeys.list('past'), (bookings) =>
-        bookings?.map((each) => (each.id === booking.id ? booking : each)),
+      queryClient.setQueryData<InfiniteData<Page<Booking>>>(bookingKeys.list('past'), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((each) => (each.id === booking.id ? booking : each)),
+              })),
+            }
+          : data,
       )
     },
   })

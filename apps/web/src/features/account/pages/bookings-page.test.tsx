@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { familyIds, sampleBooking } from '@/components/testing/account-samples'
 import { type FakeRoute, problem } from '@/test/fake-api'
+import { pageOf } from '@/test/page-of'
 import { renderAccountPage, sentBodies } from '../testing/render-account-page'
 
 const upcoming = sampleBooking({
@@ -35,7 +36,7 @@ function bookingRoutes(
   return {
     'GET /api/bookings': (request: Request) => {
       const when = new URL(request.url).searchParams.get('when') === 'past' ? 'past' : 'upcoming'
-      return { status: 200, body: { items: lists[when] } }
+      return { status: 200, body: pageOf(lists[when]) }
     },
     'GET /api/account/calendar': { status: 200, body: { url: feedUrl } },
     ...extra,
@@ -219,5 +220,27 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
       '/activities',
     )
     expect(await screen.findByLabelText('Calendar feed address')).toHaveValue(feedUrl)
+  })
+
+  it('loads more bookings on request until all are shown', async () => {
+    const second = sampleBooking({
+      id: familyIds.pastBooking,
+      activity: { ...upcoming.activity, title: 'Robot Lab' },
+    })
+    await openBookings({
+      ...bookingRoutes({ upcoming: [], past: [] }),
+      'GET /api/bookings': (request: Request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        const items = page === 1 ? [upcoming] : [second]
+        return { status: 200, body: { items, total: 2, page, pageCount: 2 } }
+      },
+    })
+
+    await screen.findByRole('article', { name: 'Watercolor Adventures' })
+    expect(screen.getByText('Showing 1 of 2 bookings')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+
+    expect(await screen.findByRole('article', { name: 'Robot Lab' })).toBeInTheDocument()
+    expect(screen.queryByText('Showing 1 of 2 bookings')).not.toBeInTheDocument()
   })
 })

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { lily, max } from '@/components/testing/account-samples'
 import { type FakeReply, problem } from '@/test/fake-api'
+import { pageOf } from '@/test/page-of'
 import { renderAccountPage, sentBodies } from '../testing/render-account-page'
 
 /** A family on a fake server that keeps what it is sent. */
 function familyRoutes(start: Child[]) {
   let family = [...start]
   return {
-    'GET /api/children': () => ({ status: 200, body: { items: family } }),
+    'GET /api/children': () => ({ status: 200, body: pageOf(family) }),
     'POST /api/children': async (request: Request) => {
       const input = await request.json()
       const child = {
@@ -148,7 +149,7 @@ describe('ChildrenPage', { timeout: 20_000 }, () => {
     await renderAccountPage('/children', 'Child Profiles', {
       'GET /api/children': () => {
         // The query client retries a server error once by itself: both attempts fail.
-        if (failures === 2) return { status: 200, body: { items: [lily] } }
+        if (failures === 2) return { status: 200, body: pageOf([lily]) }
         failures += 1
         return { status: 503, body: problem(503, 'Service Unavailable', 'The server is busy.') }
       },

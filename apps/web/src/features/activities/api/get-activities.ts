@@ -1,4 +1,4 @@
-import { type ActivityListResponse, activityListResponseSchema } from '@afc/contracts'
+import type { ActivityListResponse } from '@afc/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { shouldRetry } from '@/lib/query-client'
@@ -7,12 +7,13 @@ import { type ActivityFilters, serializeActivityFilters } from '../lib/activity-
 const FIVE_MINUTES = 5 * 60 * 1000
 const LIST_RETRIES = 2
 
-/** One page of public activities; every filter, the order and the page run on the server. */
+/**
+ * One page of public activities; every filter, the order and the page run on the server. Not
+ * parsed with zod: the server already sends it through activityListResponseSchema, and parsing
+ * it again here would put zod into the first download of a page that has no form.
+ */
 export function getActivities(query: string, signal?: AbortSignal): Promise<ActivityListResponse> {
-  return apiFetch(`/api/activities${query ? `?${query}` : ''}`, {
-    schema: activityListResponseSchema,
-    signal,
-  })
+  return apiFetch<ActivityListResponse>(`/api/activities${query ? `?${query}` : ''}`, { signal })
 }
 
 export function activitiesQueryOptions(filters: ActivityFilters) {

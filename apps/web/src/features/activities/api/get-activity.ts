@@ -1,4 +1,4 @@
-import { type ActivityDetail, activityDetailSchema } from '@afc/contracts'
+import type { ActivityDetail } from '@afc/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
@@ -8,11 +8,12 @@ import { shouldRetry } from '@/lib/query-client'
 const FIVE_MINUTES = 5 * 60 * 1000
 const DETAIL_RETRIES = 1
 
+/**
+ * Not parsed with zod, like the list: the server sends it through activityDetailSchema, and zod
+ * loads only with the booking form that needs it.
+ */
 export function getActivity(id: string, signal?: AbortSignal): Promise<ActivityDetail> {
-  return apiFetch(`/api/activities/${encodeURIComponent(id)}`, {
-    schema: activityDetailSchema,
-    signal,
-  })
+  return apiFetch<ActivityDetail>(`/api/activities/${encodeURIComponent(id)}`, { signal })
 }
 
 export function activityQueryOptions(id: string) {

@@ -21,7 +21,7 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
       {/* On phones the booking card comes right after the photo; on wide screens it sits beside both. */}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="aspect-video overflow-hidden rounded-2xl bg-muted shadow-sm lg:col-start-1">
-          <ActivityImage activity={activity} loading="eager" />
+          <ActivityImage activity={activity} priority />
         </div>
         <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <BookNowCard activity={activity} />

@@ -9,6 +9,8 @@ import { type ActivityFilters, serializeActivityFilters } from '../lib/activity-
 import { ResultsPager } from './results-pager'
 
 const columns = 'sm:grid-cols-2 xl:grid-cols-3'
+/** The first row at the widest layout (three columns). */
+const FIRST_ROW = 3
 const SKELETON_CARDS = 6
 
 interface ActivityResultsProps {
@@ -76,7 +78,7 @@ export function ActivityResults({
       aria-busy={isUpdating}
       className={cn('space-y-10 transition-opacity', isUpdating && 'opacity-60')}
     >
-      <ActivityGrid activities={data.items} className={columns} />
+      <ActivityGrid activities={data.items} className={columns} priorityCount={FIRST_ROW} />
       <ResultsPager filters={filters} pageCount={data.pageCount} />
     </div>
   )

@@ -24,7 +24,7 @@ const everyFilter: ActivityFilters = {
 }
 
 describe('activity filters in the URL', () => {
-  it('reads the spec example URL', () => {
+  it('reads a shared filter URL with every filter set', () => {
     expect(
       parse(
         'category=art&minAge=4&maxAge=8&minPrice=0&maxPrice=200&location=Austin&q=paint&weekend=true&sort=price_asc&page=2',

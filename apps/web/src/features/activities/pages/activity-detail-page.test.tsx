@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleActivityDetail, sampleIds } from '@/components/testing/catalog-samples'
 import { parentAccount, signInAs } from '@/test/accounts'
 import { type FakeRoute, fakeApi, problem } from '@/test/fake-api'
+import { pageOf } from '@/test/page-of'
 import { renderApp } from '@/test/render-app'
 
 const detailPath = `/activities/${sampleIds.activity}`
@@ -148,6 +149,26 @@ describe('ActivityDetailPage', () => {
     expect(api).toHaveBeenCalledWith(favoritePath, expect.objectContaining({ method: 'PUT' }))
   })
 
+  it('undoes the heart and gives the server’s reason when the account keeps too many', async () => {
+    const ceiling = 'You can keep up to 500 favourites. Remove one to add another.'
+    signInAs(parentAccount, {
+      [apiPath]: activityAnswer,
+      'GET /api/favorites': () => ({ status: 200, body: { activityIds: [] } }),
+      [`PUT /api/favorites/${sampleIds.activity}`]: () => ({
+        status: 409,
+        body: problem(409, 'Conflict', ceiling),
+      }),
+    })
+    await renderDetail()
+    const favorite = screen.getByRole('button', { name: 'Favorite' })
+    await waitFor(() => expect(favorite).toHaveAttribute('aria-pressed', 'false'))
+
+    await userEvent.click(favorite)
+
+    expect(await screen.findByText(ceiling)).toBeInTheDocument()
+    await waitFor(() => expect(favorite).toHaveAttribute('aria-pressed', 'false'))
+  })
+
   it('sends a visitor to sign in before booking, and back here afterwards', async () => {
     fakeApi({ [apiPath]: activityAnswer })
     const { router } = await renderDetail()
@@ -162,7 +183,7 @@ describe('ActivityDetailPage', () => {
     signInAs(parentAccount, {
       [apiPath]: activityAnswer,
       'GET /api/favorites': { status: 200, body: { activityIds: [] } },
-      'GET /api/children': { status: 200, body: { items: [] } },
+      'GET /api/children': { status: 200, body: pageOf([]) },
     })
     await renderDetail()
 

@@ -53,5 +53,11 @@ function FeaturedList({ activities, isLoading }: Required<FeaturedActivitiesProp
       </p>
     )
   }
-  return <ActivityGrid activities={activities.slice(0, MAX_FEATURED)} className={columns} />
+  return (
+    <ActivityGrid
+      activities={activities.slice(0, MAX_FEATURED)}
+      className={columns}
+      priorityCount={MAX_FEATURED}
+    />
+  )
 }

@@ -1,26 +1,29 @@
 import { type LocationSummary, locationListResponseSchema } from '@afc/contracts'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import { LIST_PAGE_SIZE, nextPageParam, type Page } from '@/lib/pages'
 
 const FIVE_MINUTES = 5 * 60 * 1000
 
-/** Cities with public activities, busiest first. */
-export async function getLocations(signal?: AbortSignal): Promise<LocationSummary[]> {
-  const { items } = await apiFetch('/api/locations', {
-    schema: locationListResponseSchema,
-    signal,
-  })
-  return items
+/** One page of the cities with public activities, busiest first. */
+export async function getLocations(
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<LocationSummary>> {
+  const query = new URLSearchParams({ page: String(page), limit: String(LIST_PAGE_SIZE) })
+  return apiFetch(`/api/locations?${query}`, { schema: locationListResponseSchema, signal })
 }
 
 export function locationsQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['locations'],
-    queryFn: ({ signal }) => getLocations(signal),
+    queryFn: ({ pageParam, signal }) => getLocations(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
     staleTime: FIVE_MINUTES,
   })
 }
 
 export function useLocations() {
-  return useQuery(locationsQueryOptions())
+  return useInfiniteQuery(locationsQueryOptions())
 }

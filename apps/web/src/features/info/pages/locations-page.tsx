@@ -1,8 +1,10 @@
 import { CircleAlert, MapPin, MapPinOff } from 'lucide-react'
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
+import { LoadMore } from '@/components/load-more'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { loadedItems } from '@/lib/pages'
 import { useLocations } from '../api/get-locations'
 import { InfoPage } from '../components/info-page'
 import { LocationList } from '../components/location-list'
@@ -31,7 +33,8 @@ function LocationsContent() {
       </div>
     )
   }
-  if (locations.data.length === 0) {
+  const cities = loadedItems(locations.data) ?? []
+  if (cities.length === 0) {
     return (
       <EmptyState
         icon={MapPinOff}
@@ -40,7 +43,19 @@ function LocationsContent() {
       />
     )
   }
-  return <LocationList locations={locations.data} />
+  return (
+    <div className="flex flex-col gap-6">
+      <LocationList locations={cities} />
+      <LoadMore
+        shown={cities.length}
+        total={locations.data.pages[0]?.total ?? cities.length}
+        noun="cities"
+        hasMore={locations.hasNextPage}
+        loading={locations.isFetchingNextPage}
+        onLoadMore={() => void locations.fetchNextPage()}
+      />
+    </div>
+  )
 }
 
 export function LocationsPage() {

@@ -1,6 +1,7 @@
 import { type VendorBooking, vendorBookingListSchema } from '@afc/contracts'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import { LIST_PAGE_SIZE, nextPageParam, type Page } from '@/lib/pages'
 import { vendorKeys } from './vendor-query-keys'
 
 export type BookingPeriod = 'upcoming' | 'past' | 'cancelled'
@@ -21,21 +22,27 @@ export function bookingsCsvUrl(filters: BookingFilters): string {
   return `/api/vendor/bookings.csv?${bookingQuery(filters)}`
 }
 
-export async function getVendorBookings(filters: BookingFilters): Promise<VendorBooking[]> {
-  const { items } = await apiFetch(`/api/vendor/bookings?${bookingQuery(filters)}`, {
-    schema: vendorBookingListSchema,
-  })
-  return items
+/** One page of the bookings; the CSV above holds all of them. */
+export async function getVendorBookings(
+  filters: BookingFilters,
+  page: number,
+): Promise<Page<VendorBooking>> {
+  const query = bookingQuery(filters)
+  query.set('page', String(page))
+  query.set('limit', String(LIST_PAGE_SIZE))
+  return apiFetch(`/api/vendor/bookings?${query}`, { schema: vendorBookingListSchema })
 }
 
 export function vendorBookingsQueryOptions(filters: BookingFilters) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: vendorKeys.bookings(filters),
-    queryFn: () => getVendorBookings(filters),
+    queryFn: ({ pageParam }) => getVendorBookings(filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
     placeholderData: keepPreviousData,
   })
 }
 
 export function useVendorBookings(filters: BookingFilters) {
-  return useQuery(vendorBookingsQueryOptions(filters))
+  return useInfiniteQuery(vendorBookingsQueryOptions(filters))
 }

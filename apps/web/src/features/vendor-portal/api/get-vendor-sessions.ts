@@ -1,6 +1,7 @@
 import { type VendorSession, vendorSessionListSchema } from '@afc/contracts'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import { LIST_PAGE_SIZE, nextPageParam, type Page } from '@/lib/pages'
 import { type SessionPeriod, vendorKeys } from './vendor-query-keys'
 
 export interface SessionFilters {
@@ -8,27 +9,28 @@ export interface SessionFilters {
   when: SessionPeriod
 }
 
-export async function getVendorSessions({
-  activityId,
-  when,
-}: SessionFilters): Promise<VendorSession[]> {
+export async function getVendorSessions(
+  { activityId, when }: SessionFilters,
+  page: number,
+): Promise<Page<VendorSession>> {
   const query = new URLSearchParams({ when })
   if (activityId) query.set('activityId', activityId)
-  const { items } = await apiFetch(`/api/vendor/schedules?${query}`, {
-    schema: vendorSessionListSchema,
-  })
-  return items
+  query.set('page', String(page))
+  query.set('limit', String(LIST_PAGE_SIZE))
+  return apiFetch(`/api/vendor/schedules?${query}`, { schema: vendorSessionListSchema })
 }
 
 export function vendorSessionsQueryOptions(filters: SessionFilters) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: vendorKeys.sessions(filters),
-    queryFn: () => getVendorSessions(filters),
+    queryFn: ({ pageParam }) => getVendorSessions(filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
     // Keeps the list on screen while another tab or activity loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   })
 }
 
 export function useVendorSessions(filters: SessionFilters) {
-  return useQuery(vendorSessionsQueryOptions(filters))
+  return useInfiniteQuery(vendorSessionsQueryOptions(filters))
 }

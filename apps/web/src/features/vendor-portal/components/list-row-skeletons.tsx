@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** Placeholder rows while a list loads (SPEC 9: 4 list rows). */
+/** Placeholder rows while a list loads: four, like the dashboard's short lists. */
 export function ListRowSkeletons({ rows = 4 }: { rows?: number }) {
   return (
     <ul className="grid gap-3" aria-hidden="true" data-testid="list-skeleton">

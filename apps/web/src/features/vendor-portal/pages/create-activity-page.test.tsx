@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { type FakeRoute, pendingForever, problem } from '@/test/fake-api'
+import { pageOf } from '@/test/page-of'
 import { chooseOption } from '../testing/radix-in-jsdom'
 import { renderVendorPage } from '../testing/render-vendor-page'
 import { requestsTo, sentBody } from '../testing/sent-requests'
@@ -15,7 +16,7 @@ function openCreateForm(
     'GET /api/categories': categories,
     'GET /api/vendor/profile': { status: 200, body: vendorProfile() },
     'POST /api/vendor/activities': saveRoute,
-    'GET /api/vendor/activities': { status: 200, body: { items: [] } },
+    'GET /api/vendor/activities': { status: 200, body: pageOf([]) },
   })
 }
 

@@ -8,14 +8,17 @@ import { categoryList, ids, vendorActivityDetail, vendorProfile } from '../testi
 
 const activityPath = `/api/vendor/activities/${ids.activity}`
 
-function openEditForm(activity = vendorActivityDetail()) {
+function openEditForm(activity = vendorActivityDetail(), savedApproved = true) {
   return renderVendorPage(`/vendor/activities/${ids.activity}/edit`, {
     'GET /api/categories': { status: 200, body: categoryList },
     'GET /api/vendor/profile': { status: 200, body: vendorProfile() },
     [`GET ${activityPath}`]: { status: 200, body: activity },
     [`PUT ${activityPath}`]: async (request) => ({
       status: 200,
-      body: vendorActivityDetail({ title: (await request.json()).title }),
+      body: vendorActivityDetail({
+        title: (await request.json()).title,
+        isApproved: savedApproved,
+      }),
     }),
   })
 }
@@ -65,6 +68,20 @@ describe('EditActivityPage', () => {
       price: '165.00',
       locationId: ids.location,
     })
+  })
+
+  it('tells the provider when the changes went back to review', async () => {
+    await openEditForm(vendorActivityDetail({ isApproved: true }), false)
+    const title = await screen.findByLabelText('Title')
+    await userEvent.clear(title)
+    await userEvent.type(title, 'Watercolor Wonders')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Changes saved and sent for review')).toBeInTheDocument()
+    expect(
+      screen.getByText(/hidden from families until an admin approves the changes/),
+    ).toBeInTheDocument()
   })
 
   it('says so when the activity does not exist', async () => {

@@ -22,8 +22,15 @@ export function EditActivityPage() {
   const updateActivity = useUpdateVendorActivity(id)
 
   const save = async (input: ActivityFormInput) => {
+    const wasApproved = activity.data?.isApproved ?? false
     const saved = await updateActivity.mutateAsync(input)
-    toast.success('Changes saved', { description: `${saved.title} is up to date.` })
+    if (wasApproved && !saved.isApproved) {
+      toast.success('Changes saved and sent for review', {
+        description: `${saved.title} is hidden from families until an admin approves the changes. Existing bookings and sessions stay as they are.`,
+      })
+    } else {
+      toast.success('Changes saved', { description: `${saved.title} is up to date.` })
+    }
     navigate(`/vendor/activities/${id}`)
   }
 

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { pendingForever, problem } from '@/test/fake-api'
+import { pageOf } from '@/test/page-of'
 import { renderVendorPage } from '../testing/render-vendor-page'
 import { ids, vendorActivity } from '../testing/vendor-fixtures'
 
 function withActivities(items: unknown[]) {
-  return { 'GET /api/vendor/activities': { status: 200, body: { items } } }
+  return { 'GET /api/vendor/activities': { status: 200, body: pageOf(items) } }
 }
 
 describe('VendorActivitiesPage', () => {

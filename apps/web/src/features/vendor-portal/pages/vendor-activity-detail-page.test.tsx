@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { type FakeRoute, problem } from '@/test/fake-api'
+import { pageOf } from '@/test/page-of'
 import { renderVendorPage } from '../testing/render-vendor-page'
 import { requestsTo, sentBody } from '../testing/sent-requests'
 import { ids, vendorActivityDetail, vendorReviewPage } from '../testing/vendor-fixtures'
@@ -11,7 +12,7 @@ const activityPath = `/api/vendor/activities/${ids.activity}`
 function openDetail(activity = vendorActivityDetail(), routes: Record<string, FakeRoute> = {}) {
   return renderVendorPage(`/vendor/activities/${ids.activity}`, {
     [`GET ${activityPath}`]: { status: 200, body: activity },
-    'GET /api/vendor/activities': { status: 200, body: { items: [] } },
+    'GET /api/vendor/activities': { status: 200, body: pageOf([]) },
     'GET /api/vendor/reviews': { status: 200, body: vendorReviewPage() },
     ...routes,
   })

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { pageOf } from '@/test/page-of'
 import { chooseOption } from '../testing/radix-in-jsdom'
 import { renderVendorPage } from '../testing/render-vendor-page'
 import { requestsTo } from '../testing/sent-requests'
@@ -10,12 +11,10 @@ function openBookings() {
   return renderVendorPage('/vendor/bookings', {
     'GET /api/vendor/activities': {
       status: 200,
-      body: {
-        items: [
-          vendorActivity(),
-          vendorActivity({ id: ids.otherActivity, title: 'Clay Creatures' }),
-        ],
-      },
+      body: pageOf([
+        vendorActivity(),
+        vendorActivity({ id: ids.otherActivity, title: 'Clay Creatures' }),
+      ]),
     },
     'GET /api/vendor/bookings': (request) => {
       const when = new URL(request.url).searchParams.get('when')
@@ -23,7 +22,7 @@ function openBookings() {
         when === 'cancelled'
           ? []
           : [vendorBooking({ status: when === 'past' ? 'confirmed' : 'pending' })]
-      return { status: 200, body: { items } }
+      return { status: 200, body: pageOf(items) }
     },
   })
 }
@@ -71,8 +70,36 @@ describe('VendorBookingsPage', () => {
       ),
     )
     await waitFor(() =>
-      expect(requestsTo(api, 'GET', `/api/vendor/bookings?${query}`)).toHaveLength(1),
+      expect(requestsTo(api, 'GET', `/api/vendor/bookings?${query}&page=1&limit=50`)).toHaveLength(
+        1,
+      ),
     )
-    expect(requestsTo(api, 'GET', '/api/vendor/bookings?when=cancelled')).toHaveLength(1)
+    expect(
+      requestsTo(api, 'GET', '/api/vendor/bookings?when=cancelled&page=1&limit=50'),
+    ).toHaveLength(1)
+  })
+
+  it('loads the next page of bookings on request and says how many there are', async () => {
+    const booking = (n: number) =>
+      vendorBooking({
+        id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        customerName: `Parent ${n}`,
+      })
+    await renderVendorPage('/vendor/bookings', {
+      'GET /api/vendor/activities': { status: 200, body: pageOf([vendorActivity()]) },
+      'GET /api/vendor/bookings': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        const items = page === 1 ? [booking(1), booking(2)] : [booking(3)]
+        return { status: 200, body: { items, total: 3, page, pageCount: 2 } }
+      },
+    })
+
+    expect(await screen.findByText('Showing 2 of 3 bookings')).toBeInTheDocument()
+    expect(screen.queryByText('Parent 3')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+
+    expect(await screen.findByText('Parent 3')).toBeInTheDocument()
+    expect(screen.getByText('Parent 1')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
 })

@@ -1,7 +1,9 @@
 import { ClipboardList, Download } from 'lucide-react'
+import { LoadMore } from '@/components/load-more'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { loadedItems } from '@/lib/pages'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorActivities } from '../api/get-vendor-activities'
@@ -27,6 +29,7 @@ export function VendorBookingsPage() {
   const activities = useVendorActivities()
   const query = { when: filters.when, activityId: filters.activityId }
   const bookings = useVendorBookings(query)
+  const items = loadedItems(bookings.data)
 
   return (
     <div className="space-y-6">
@@ -63,14 +66,26 @@ export function VendorBookingsPage() {
               {failureMessage(bookings.error, 'Failed to load your bookings. Please try again.')}
             </ErrorAlert>
           )}
-          {bookings.data?.length === 0 && (
+          {items?.length === 0 && (
             <EmptyState
               icon={ClipboardList}
               title={EMPTY_TITLES[filters.when]}
               description="Bookings show up here as families book your sessions."
             />
           )}
-          {bookings.data && bookings.data.length > 0 && <BookingsTable bookings={bookings.data} />}
+          {items && items.length > 0 && (
+            <>
+              <BookingsTable bookings={items} />
+              <LoadMore
+                shown={items.length}
+                total={bookings.data?.pages[0]?.total ?? items.length}
+                noun="bookings"
+                hasMore={bookings.hasNextPage}
+                loading={bookings.isFetchingNextPage}
+                onLoadMore={() => void bookings.fetchNextPage()}
+              />
+            </>
+          )}
         </TabsContent>
       </Tabs>
     </div>

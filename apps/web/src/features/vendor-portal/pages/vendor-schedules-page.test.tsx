@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { FakeRoute } from '@/test/fake-api'
+import { pageOf } from '@/test/page-of'
 import { chooseOption } from '../testing/radix-in-jsdom'
 import { renderVendorPage } from '../testing/render-vendor-page'
 import { requestsTo, sentBody } from '../testing/sent-requests'
@@ -13,12 +14,10 @@ function openSchedules(path = '/vendor/schedules', routes: Record<string, FakeRo
   return renderVendorPage(path, {
     'GET /api/vendor/activities': {
       status: 200,
-      body: {
-        items: [
-          vendorActivity(),
-          vendorActivity({ id: ids.otherActivity, title: 'Clay Creatures', durationMinutes: null }),
-        ],
-      },
+      body: pageOf([
+        vendorActivity(),
+        vendorActivity({ id: ids.otherActivity, title: 'Clay Creatures', durationMinutes: null }),
+      ]),
     },
     'GET /api/vendor/schedules': (request) => {
       const when = new URL(request.url).searchParams.get('when')
@@ -32,7 +31,7 @@ function openSchedules(path = '/vendor/schedules', routes: Record<string, FakeRo
               }),
             ]
           : [vendorSession(), vendorSession({ id: otherSessionId, isCancelled: true, booked: 0 })]
-      return { status: 200, body: { items } }
+      return { status: 200, body: pageOf(items) }
     },
     ...routes,
   })
@@ -78,7 +77,11 @@ describe('VendorSchedulesPage', () => {
     )
     await waitFor(() =>
       expect(
-        requestsTo(api, 'GET', `/api/vendor/schedules?when=past&activityId=${ids.otherActivity}`),
+        requestsTo(
+          api,
+          'GET',
+          `/api/vendor/schedules?when=past&activityId=${ids.otherActivity}&page=1&limit=50`,
+        ),
       ).toHaveLength(1),
     )
   })

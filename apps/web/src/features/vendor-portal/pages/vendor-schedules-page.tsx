@@ -1,8 +1,10 @@
 import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { LoadMore } from '@/components/load-more'
 import { PageHeader } from '@/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { loadedItems } from '@/lib/pages'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import type { SessionCreateResult } from '../api/create-vendor-sessions'
@@ -24,6 +26,7 @@ export function VendorSchedulesPage() {
   const filters = useListFilters(PERIODS)
   const activities = useVendorActivities()
   const sessions = useVendorSessions({ when: filters.when, activityId: filters.activityId })
+  const items = loadedItems(sessions.data)
   const [lastCreated, setLastCreated] = useState<string | null>(null)
 
   const created = (result: SessionCreateResult) => {
@@ -70,7 +73,7 @@ export function VendorSchedulesPage() {
               {failureMessage(sessions.error, 'Failed to load your sessions. Please try again.')}
             </ErrorAlert>
           )}
-          {sessions.data?.length === 0 && (
+          {items?.length === 0 && (
             <EmptyState
               icon={CalendarDays}
               title={filters.when === 'upcoming' ? 'No upcoming sessions' : 'No past sessions'}
@@ -81,8 +84,18 @@ export function VendorSchedulesPage() {
               }
             />
           )}
-          {sessions.data && sessions.data.length > 0 && (
-            <SessionList sessions={sessions.data} cancellable={filters.when === 'upcoming'} />
+          {items && items.length > 0 && (
+            <>
+              <SessionList sessions={items} cancellable={filters.when === 'upcoming'} />
+              <LoadMore
+                shown={items.length}
+                total={sessions.data?.pages[0]?.total ?? items.length}
+                noun="sessions"
+                hasMore={sessions.hasNextPage}
+                loading={sessions.isFetchingNextPage}
+                onLoadMore={() => void sessions.fetchNextPage()}
+              />
+            </>
           )}
         </TabsContent>
       </Tabs>

@@ -1,8 +1,10 @@
 import { CalendarHeart, History } from 'lucide-react'
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
+import { LoadMore } from '@/components/load-more'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { loadedItems } from '@/lib/pages'
 import { type BookingPeriod, useBookings } from '../../api/get-bookings'
 import { LoadFailure } from '../load-failure'
 import { BookingCard } from './booking-card'
@@ -44,7 +46,8 @@ export function BookingList({ when }: { when: BookingPeriod }) {
       />
     )
   }
-  if (bookings.data.length === 0) {
+  const items = loadedItems(bookings.data) ?? []
+  if (items.length === 0) {
     return (
       <EmptyState
         {...empty[when]}
@@ -59,9 +62,17 @@ export function BookingList({ when }: { when: BookingPeriod }) {
   }
   return (
     <div className="grid gap-4">
-      {bookings.data.map((booking) => (
+      {items.map((booking) => (
         <BookingCard key={booking.id} booking={booking} when={when} />
       ))}
+      <LoadMore
+        shown={items.length}
+        total={bookings.data.pages[0]?.total ?? items.length}
+        noun="bookings"
+        hasMore={bookings.hasNextPage}
+        loading={bookings.isFetchingNextPage}
+        onLoadMore={() => void bookings.fetchNextPage()}
+      />
     </div>
   )
 }

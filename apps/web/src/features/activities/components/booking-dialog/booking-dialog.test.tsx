@@ -5,6 +5,7 @@ import { lily, max, sampleBooking } from '@/components/testing/account-samples'
 import { sampleActivityDetail, sampleIds } from '@/components/testing/catalog-samples'
 import { parentAccount, signInAs } from '@/test/accounts'
 import { type FakeRoute, problem } from '@/test/fake-api'
+import { pageOf } from '@/test/page-of'
 import { renderApp } from '@/test/render-app'
 
 const detailPath = `/activities/${sampleIds.activity}`
@@ -16,7 +17,7 @@ async function openBookingDialog(routes: Record<string, FakeRoute> = {}, priceCe
       body: sampleActivityDetail({ priceCents }),
     },
     'GET /api/favorites': { status: 200, body: { activityIds: [] } },
-    'GET /api/children': { status: 200, body: { items: [lily, max] } },
+    'GET /api/children': { status: 200, body: pageOf([lily, max]) },
     ...routes,
   })
   const view = renderApp(detailPath)
@@ -162,7 +163,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     const sam = { ...lily, id: '9a2b7c40-3333-4d5e-8f90-0000000000b3', firstName: 'Sam' }
     const family = [lily, max]
     const { api, dialog } = await openBookingDialog({
-      'GET /api/children': () => ({ status: 200, body: { items: family } }),
+      'GET /api/children': () => ({ status: 200, body: pageOf(family) }),
       'POST /api/children': () => {
         family.push(sam)
         return { status: 201, body: sam }

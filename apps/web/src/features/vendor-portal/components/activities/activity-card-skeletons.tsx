@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** SPEC 9: six placeholder activity cards while the list loads. */
+/** Six placeholder activity cards while the list loads, about one screen's worth. */
 export function ActivityCardSkeletons() {
   return (
     <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">

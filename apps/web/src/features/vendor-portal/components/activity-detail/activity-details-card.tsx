@@ -40,6 +40,12 @@ export function ActivityDetailsCard({ activity }: { activity: VendorActivityDeta
             <ApprovalBadge isApproved={activity.isApproved} />
           </Detail>
         </dl>
+        {!activity.isApproved && (
+          <p className="text-muted-foreground text-sm">
+            Awaiting review: families cannot see or book this activity until an admin approves it.
+            Existing bookings and sessions are kept.
+          </p>
+        )}
         <ActiveSwitch activityId={activity.id} isActive={activity.isActive} />
       </CardContent>
     </Card>

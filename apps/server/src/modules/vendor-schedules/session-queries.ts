@@ -1,0 +1,97 @@
+import type { VendorSession, vendorSessionListQuerySchema } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { pageOf, pageOffset } from '../../lib/pagination.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+
+type SessionRow = Omit<VendorSession, 'startsAt' | 'endsAt'> & {
+  startsAt: Date | string
+  endsAt: Date | string
+}
+
+function toSession(row: SessionRow): VendorSession {
+  return {
+    ...row,
+    startsAt: new Date(row.startsAt).toISOString(),
+    endsAt: new Date(row.endsAt).toISOString(),
+    booked: Number(row.booked),
+  }
+}
+
+type SessionFilter = {
+  vendorId: string
+  activityId?: string | undefined
+  when: 'upcoming' | 'past'
+  sessionIds?: string[]
+  now: Date
+}
+
+function sessionWhere({ vendorId, activityId, when, sessionIds, now }: SessionFilter) {
+  return sql`a.vendor_id = ${vendorId} and a.deleted_at is null
+    ${activityId ? sql`and a.id = ${activityId}` : sql``}
+    ${
+      sessionIds
+        ? sql`and s.id in (${sql.join(
+            sessionIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : when === 'upcoming'
+          ? sql`and s.ends_at >= ${now}`
+          : sql`and s.ends_at < ${now}`
+    }`
+}
+
+/** The caller's sessions with places booked, upcoming (soonest first) or past (latest first). */
+export async function listVendorSessions(options: {
+  db: Database
+  vendorId: string
+  activityId?: string | undefined
+  when: 'upcoming' | 'past'
+  sessionIds?: string[]
+  now?: Date
+  page?: { limit: number; offset: number }
+}): Promise<VendorSession[]> {
+  const { db, when, page, now = new Date() } = options
+  const direction = when === 'upcoming' ? sql`asc` : sql`desc`
+  const rows = await queryRows<SessionRow>(
+    db,
+    sql`select s.id, a.id as "activityId", a.title as "activityTitle", s.starts_at as "startsAt",
+        s.ends_at as "endsAt", coalesce(l.time_zone, 'UTC') as "timeZone", s.is_cancelled as "isCancelled",
+        coalesce((select sum(b.quantity) from bookings b
+          where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked,
+        a.capacity
+      from activity_schedules s
+      join activities a on a.id = s.activity_id
+      left join vendor_locations l on l.id = a.location_id
+      where ${sessionWhere({ ...options, now })}
+      order by s.starts_at ${direction}, s.id ${direction}
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
+  )
+  return rows.map(toSession)
+}
+
+/** One page of the caller's sessions and how many there are in all. */
+export async function pageVendorSessions(options: {
+  db: Database
+  vendorId: string
+  query: z.output<typeof vendorSessionListQuerySchema>
+  now?: Date
+}) {
+  const { db, vendorId, query, now = new Date() } = options
+  const filter = { vendorId, activityId: query.activityId, when: query.when, now }
+  const [items, [counted]] = await Promise.all([
+    listVendorSessions({
+      db,
+      ...filter,
+      page: { limit: query.limit, offset: pageOffset(query) },
+    }),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from activity_schedules s
+        join activities a on a.id = s.activity_id where ${sessionWhere(filter)}`,
+    ),
+  ])
+  return pageOf({ items, total: Number(counted?.total ?? 0), query })
+}
