@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto'
 import { sql } from 'drizzle-orm'
+import type { FileStorage } from '../../modules/uploads/storage.ts'
 import type { Database } from '../client.ts'
 import {
   account,
@@ -24,6 +25,7 @@ import { buildCatalogRows, type CatalogRows } from './build-catalog.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
 import { DEMO_ACTIVITIES_BY_PROVIDER } from './demo-activities.ts'
 import { DEMO_BOOKINGS } from './demo-bookings.ts'
+import { storeDemoImages, withStoredImages } from './demo-images.ts'
 import { DEMO_PROVIDERS } from './demo-providers.ts'
 
 export type SeedCounts = {
@@ -59,11 +61,17 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * It never looks at the environment: demo data must not reach production, and the caller decides
  * (start-up seeds only when config.seedDemo is true).
  */
-export async function seedDemoData(options: { db: Database; now?: Date }): Promise<SeedResult> {
-  const { db, now = new Date() } = options
+export async function seedDemoData(options: {
+  db: Database
+  now?: Date
+  /** Where the demo's photos go with their widths; without it rows keep the bare /demo/ URLs. */
+  storage?: FileStorage
+}): Promise<SeedResult> {
+  const { db, now = new Date(), storage } = options
   if (!(await isDatabaseEmpty(db))) return notSeeded()
   // Hashed once, outside the transaction: scrypt is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const storedImages = storage ? await storeDemoImages(storage) : new Map<string, string>()
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     if (!(await isDatabaseEmpty(tx))) return notSeeded()
@@ -86,7 +94,7 @@ export async function seedDemoData(options: { db: Database; now?: Date }): Promi
       now,
     })
     await insertAccounts(tx, people)
-    await insertCatalog(tx, catalog)
+    await insertCatalog(tx, withStoredImages(catalog, storedImages))
     await insertBookings(tx, booked)
     return { seeded: true, counts: countRows(people, catalog, booked) }
   })

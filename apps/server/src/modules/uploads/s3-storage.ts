@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { FileStorage } from './storage.ts'
 
 export type S3Options = {
@@ -9,7 +9,7 @@ export type S3Options = {
   secretAccessKey: string
 }
 
-/** Anything that can send a PutObjectCommand: the real client, or a stand-in in tests. */
+/** Anything that can send the storage's commands: the real client, or a stand-in in tests. */
 export type S3Sender = Pick<S3Client, 'send'>
 
 export function publicObjectUrl(options: S3Options, key: string) {
@@ -30,6 +30,7 @@ export function createS3Storage(options: S3Options, client?: S3Sender): FileStor
         secretAccessKey: options.secretAccessKey,
       },
     })
+  const urlPrefix = publicObjectUrl(options, '')
   return {
     async put({ key, bytes, contentType }) {
       await sender.send(
@@ -43,6 +44,17 @@ export function createS3Storage(options: S3Options, client?: S3Sender): FileStor
         }),
       )
       return publicObjectUrl(options, key)
+    },
+    async remove(keys) {
+      // One request per key: DeleteObjects wants a checksum not every S3-compatible store takes.
+      await Promise.all(
+        keys.map((key) =>
+          sender.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key })),
+        ),
+      )
+    },
+    keyOf(url) {
+      return url.startsWith(urlPrefix) ? url.slice(urlPrefix.length) : null
     },
   }
 }
