@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import { queryRows } from '../src/db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../src/modules/catalog/public-visibility.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../src/lib/active-bookings.ts'
 import { BENCH_KEY_PREFIX } from './booking-requests.ts'
 
 /**

@@ -9,7 +9,9 @@ import {
 import type { Config } from './config/env.ts'
 import { fastifyTrustProxy } from './config/trust-proxy.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { createMailer, type Mailer } from './infra/mail/index.ts'
 import { REDACTED_LOG_PATHS, serializeError, serializeRequest } from './lib/log-serializers.ts'
+import { authProxyRoutes } from './modules/account/auth-proxy-routes.ts'
 import { profileRoutes } from './modules/account/profile-routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
@@ -19,7 +21,6 @@ import { categoryRoutes } from './modules/categories/routes.ts'
 import { childrenRoutes } from './modules/children/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
-import { createMailer, type Mailer } from './modules/mail/mailer.ts'
 import { MAX_UPLOAD_BYTES } from './modules/uploads/image-processing.ts'
 import { createStorage, type FileStorage } from './modules/uploads/storage.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
   })
 
   await app.register(healthRoutes)
+  await app.register(authProxyRoutes)
   await app.register(accountRoutes)
   await app.register(profileRoutes)
   await app.register(categoryRoutes)

@@ -92,3 +92,16 @@ export function addDays(date: LocalDate, days: number): LocalDate {
 function toLocalDate(year: number, month: number, day: number): LocalDate {
   return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() }
 }
+
+/** An instant as a parent reads it in a mail: weekday, date and time at the venue, with its zone. */
+export function formatInZone(instant: Date, timeZone: string) {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant)
+}

@@ -4,16 +4,15 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { user, userRoles, vendors } from '../db/schema/index.ts'
-import { forbidden, HttpProblem, notFound, unauthorized } from '../lib/http-problem.ts'
-import { isApiPath, routedPath } from '../lib/request-path.ts'
 import {
   type Auth,
   CLIENT_ADDRESS_HEADER,
   createAuth,
   trustedOrigins,
-} from '../modules/auth/better-auth.ts'
-import { authProxyRoutes } from '../modules/auth/proxy-routes.ts'
-import type { Mailer } from '../modules/mail/mailer.ts'
+} from '../infra/auth/index.ts'
+import type { Mailer } from '../infra/mail/index.ts'
+import { forbidden, HttpProblem, notFound, unauthorized } from '../lib/http-problem.ts'
+import { isApiPath, routedPath } from '../lib/request-path.ts'
 
 export type Caller = {
   userId: string
@@ -175,8 +174,6 @@ export const authentication = fp(
         throw forbidden('This request did not come from the Activities for Children site.')
       }
     })
-
-    authProxyRoutes(app)
   },
   { name: 'authentication', dependencies: ['problem-details'] },
 )

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildCatalogWorld } from '../modules/catalog/catalog-test-world.ts'
 import { buildTestApp, type TestAppWithMail } from '../test/app.ts'
+import { buildCatalogWorld } from '../test/catalog-world.ts'
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello, '.repeat(400))}\n`
 const PAGE = `<!doctype html><title>Activities</title>${'<p>page</p>'.repeat(200)}`

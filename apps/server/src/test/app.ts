@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type BuildAppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config/env.ts'
-import { createMemoryMailer } from '../modules/mail/mailer.ts'
+import { createMemoryMailer } from '../infra/mail/index.ts'
 import { createTestDatabase, type TestDatabaseOptions } from './database.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { activitySchedules, children } from '../../db/schema/index.ts'
-import { createSignedInUser } from '../../test/accounts.ts'
-import type { TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { activitySchedules, children } from '../db/schema/index.ts'
+import { createSignedInUser } from './accounts.ts'
+import type { TestAppWithMail } from './app.ts'
+import { catalogFixture } from './catalog-fixture.ts'
 
 export const HOUR = 3_600_000
 export const DAY = 24 * HOUR
@@ -44,7 +44,7 @@ export async function buildBookingWorld(app: TestAppWithMail, suffix: string) {
   const book = (payload: object, cookie = parent.cookie, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/bookings', headers: { cookie, ...headers }, payload })
   const deactivate = async () => {
-    const { activities } = await import('../../db/schema/index.ts')
+    const { activities } = await import('../db/schema/index.ts')
     await db.update(activities).set({ isActive: false }).where(eq(activities.id, activityId))
   }
   return { vendor, activityId, parent, stranger, session, child, book, deactivate, fixture }

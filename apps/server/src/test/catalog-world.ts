@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import type { Database } from '../db/client.ts'
+import { catalogFixture } from './catalog-fixture.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type AttemptKind, limitAttempts } from '../../infra/auth/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import {
   authHeaders,
@@ -6,7 +7,6 @@ import {
   problemFromAuthResponse,
   sendWebResponse,
 } from '../../plugins/auth.ts'
-import { type AttemptKind, limitAttempts } from './attempt-limits.ts'
 import { assertOwnSession } from './session-service.ts'
 
 /**
@@ -32,7 +32,7 @@ const bodyOf = (request: FastifyRequest): JsonBody | undefined =>
     : undefined
 
 /** Hands the allowed /api/auth endpoints to better-auth, after our limits and ownership rules. */
-export function authProxyRoutes(app: FastifyInstance) {
+export async function authProxyRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

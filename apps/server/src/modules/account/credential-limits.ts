@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { limitAttempts } from '../auth/attempt-limits.ts'
+import { limitAttempts } from '../../infra/auth/index.ts'
 
 /** preHandler for sign-in and sign-up: counts the attempt per address and per address+email. */
 export async function limitCredentialAttempts(request: FastifyRequest) {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingParticipants, bookings, user } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { buildBookingWorld, DAY, HOUR } from '../../test/booking-world.ts'
 import { multipartFile } from '../../test/multipart.ts'
-import { buildBookingWorld, DAY, HOUR } from '../bookings/booking-test-world.ts'
 
 let app: TestAppWithMail
 

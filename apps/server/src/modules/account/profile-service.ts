@@ -9,9 +9,9 @@ import {
   userProfiles,
   vendors,
 } from '../../db/schema/index.ts'
+import type { Auth } from '../../infra/auth/index.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, forbidden } from '../../lib/http-problem.ts'
-import type { Auth } from '../auth/better-auth.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
 
 export async function updateProfile(options: {
   db: Database

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { session, user } from '../../db/schema/index.ts'
+import type { Auth } from '../../infra/auth/index.ts'
 import { HttpProblem } from '../../lib/http-problem.ts'
-import type { Auth } from '../auth/better-auth.ts'
 import { getAccount } from './account-service.ts'
 
 export type SignInRequest = z.output<typeof loginSchema>

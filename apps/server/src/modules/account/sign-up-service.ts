@@ -6,10 +6,10 @@ import type { z } from 'zod'
 import type { Config } from '../../config/env.ts'
 import type { Database } from '../../db/client.ts'
 import { account, user, userProfiles, userRoles, vendors } from '../../db/schema/index.ts'
+import type { Auth } from '../../infra/auth/index.ts'
+import { existingAccountMail } from '../../infra/auth/index.ts'
+import type { Mailer } from '../../infra/mail/index.ts'
 import { forbidden } from '../../lib/http-problem.ts'
-import { existingAccountMail } from '../auth/auth-mails.ts'
-import type { Auth } from '../auth/better-auth.ts'
-import type { Mailer } from '../mail/mailer.ts'
 
 export type SignUpRequest = z.output<typeof signUpSchema>
 

@@ -10,9 +10,9 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
+import { likePattern } from '../../lib/like-pattern.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
-import { likePattern } from '../catalog/activity-filters.ts'
-import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from '../catalog/public-visibility.ts'
+import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from '../catalog/index.ts'
 import { ADMIN_ACTIVITY_FILTER_SQL, ADMIN_ACTIVITY_STATUS_SQL } from './activity-status.ts'
 
 type Row = {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Mailer, MailMessage } from '../mail/mailer.ts'
+import type { Mailer, MailMessage } from '../../infra/mail/index.ts'
 
 /** What the moderation services need to tell providers about a decision. */
 export type AdminNotifier = {

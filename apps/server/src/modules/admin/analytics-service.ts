@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 
 type WeekRow = { weekStart: string; bookings: number; revenueCents: number; newUsers: number }
 type CategoryRow = { slug: CategorySlug; name: string; bookings: number; revenueCents: number }

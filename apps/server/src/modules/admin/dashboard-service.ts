@@ -8,8 +8,8 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { isoString } from '../../lib/pagination.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
 import { ADMIN_ACTIVITY_STATUS_SQL } from './activity-status.ts'
 import { createFiguresMemo, type FiguresMemo } from './figures-memo.ts'
 

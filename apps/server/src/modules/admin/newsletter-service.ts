@@ -4,8 +4,8 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { newsletterSubscribers } from '../../db/schema/index.ts'
+import { likePattern } from '../../lib/like-pattern.ts'
 import { batchesAfter, isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
-import { likePattern } from '../catalog/activity-filters.ts'
 
 const toSubscriber = (row: typeof newsletterSubscribers.$inferSelect): NewsletterSubscriber => ({
   id: row.id,

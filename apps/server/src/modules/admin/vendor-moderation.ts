@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { vendors } from '../../db/schema/index.ts'
+import type { MailMessage } from '../../infra/mail/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
-import type { MailMessage } from '../mail/mailer.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
 import {
   type AdminNotifier,

@@ -9,10 +9,10 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { vendorLocations } from '../../db/schema/index.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { notFound } from '../../lib/http-problem.ts'
+import { likePattern } from '../../lib/like-pattern.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
-import { likePattern } from '../catalog/activity-filters.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
 
 export const ADMIN_VENDOR_NOT_FOUND = 'Vendor not found'
 

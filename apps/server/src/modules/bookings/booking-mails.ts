@@ -1,6 +1,6 @@
 import { CANCELLATION_POLICY } from '@afc/contracts'
-import type { MailMessage } from '../mail/mailer.ts'
-import { formatInZone } from '../vendor-schedules/session-mails.ts'
+import type { MailMessage } from '../../infra/mail/index.ts'
+import { formatInZone } from '../../lib/zoned-time.ts'
 
 type BookingFacts = {
   activityTitle: string

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config/env.ts'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import type { Mailer } from '../../infra/mail/index.ts'
 import {
   bookingCancelledMail,
   bookingConfirmationMail,

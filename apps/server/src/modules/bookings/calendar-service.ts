@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { userProfiles } from '../../db/schema/index.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { type CalendarEvent, calendarFile } from '../../lib/ics.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 
 /** The secret token of the caller's calendar feed, made on first use. */

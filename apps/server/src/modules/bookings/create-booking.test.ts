@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules, bookingParticipants, bookings } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildBookingWorld, DAY } from './booking-test-world.ts'
+import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildBookingWorld>>

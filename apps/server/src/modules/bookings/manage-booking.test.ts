@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildBookingWorld, DAY, HOUR } from './booking-test-world.ts'
+import { buildBookingWorld, DAY, HOUR } from '../../test/booking-world.ts'
 import { cancelBooking, TOO_LATE_TO_CANCEL } from './manage-booking.ts'
 
 let app: TestAppWithMail

@@ -1,11 +1,6 @@
 import { type ActivityListQuery, MAX_AGE, MIN_AGE, PRICE_SLIDER_MAX } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
-
-/** Escapes LIKE wildcards so a parent typing '50%' searches for those characters. */
-export function likePattern(text: string, { prefix = false } = {}) {
-  const escaped = text.replace(/[\\%_]/g, (character) => `\\${character}`)
-  return prefix ? `${escaped}%` : `%${escaped}%`
-}
+import { likePattern } from '../../lib/like-pattern.ts'
 
 export type FilterContext = {
   /** Category ids for the chosen slugs. */

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { activities, activitySchedules, bookings, reviews, vendors } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { catalogFixture } from '../../test/catalog-fixture.ts'
-import { buildCatalogWorld, nextUtcWeekday } from './catalog-test-world.ts'
+import { buildCatalogWorld, nextUtcWeekday } from '../../test/catalog-world.ts'
 import { createListingMemo } from './listing-memo.ts'
 import { refreshPassedNextSessions } from './next-sessions.ts'
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { likePattern } from './activity-filters.ts'
+import { likePattern } from '../../lib/like-pattern.ts'
 
 /** Resolves chosen slugs and search words to category ids (the categories table is tiny). */
 export async function findCategoryIds(options: {

@@ -2,13 +2,10 @@ import type { ActivityDetail } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
-import {
-  ACTIVE_BOOKING_STATUSES,
-  PUBLIC_ACTIVITY_CONDITION,
-  PUBLIC_ACTIVITY_JOIN,
-} from './public-visibility.ts'
+import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
 
 export const ACTIVITY_NOT_FOUND =
   "The activity you're looking for doesn't exist or has been removed."

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildCatalogWorld, PRIVATE_TITLES } from './catalog-test-world.ts'
+import { buildCatalogWorld, PRIVATE_TITLES } from '../../test/catalog-world.ts'
 
 let app: TestAppWithMail
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildCatalogWorld, PRIVATE_TITLES } from './catalog-test-world.ts'
+import { buildCatalogWorld, PRIVATE_TITLES } from '../../test/catalog-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildCatalogWorld>>

@@ -8,6 +8,3 @@ export const PUBLIC_ACTIVITY_JOIN = sql.raw(
   `activities a join vendors v on v.id = a.vendor_id and v.status = 'approved'`,
 )
 export const PUBLIC_ACTIVITY_CONDITION = sql.raw('a.is_active and a.is_approved')
-
-/** A booking holds places while it is pending or confirmed: both statuses are active. */
-export const ACTIVE_BOOKING_STATUSES = sql.raw(`('pending', 'confirmed')`)

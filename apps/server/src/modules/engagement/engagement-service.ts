@@ -4,8 +4,11 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { contactMessages, favorites, newsletterSubscribers, user } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
-import { ACTIVITY_NOT_FOUND } from '../catalog/get-public-activity.ts'
-import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from '../catalog/public-visibility.ts'
+import {
+  ACTIVITY_NOT_FOUND,
+  PUBLIC_ACTIVITY_CONDITION,
+  PUBLIC_ACTIVITY_JOIN,
+} from '../catalog/index.ts'
 
 /** Idempotent: subscribing twice keeps one row and answers the same. */
 export async function subscribeToNewsletter(options: { db: Database; email: string }) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildCatalogWorld } from '../catalog/catalog-test-world.ts'
+import { buildCatalogWorld } from '../../test/catalog-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildCatalogWorld>>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, newsletterSubscribers } from '../../db/schema/index.ts'
 import { createSignedInUser, nextClientAddress } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildCatalogWorld } from '../catalog/catalog-test-world.ts'
+import { buildCatalogWorld } from '../../test/catalog-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildCatalogWorld>>

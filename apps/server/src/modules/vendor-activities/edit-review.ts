@@ -2,7 +2,7 @@ import type { ActivityFormValues } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { getPlatformSettings } from '../admin/settings-service.ts'
+import { getPlatformSettings } from '../admin/index.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

@@ -14,9 +14,9 @@ import {
   categories,
   vendorLocations,
 } from '../../db/schema/index.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
 import { assertCapacityCoversBookings } from './capacity-guard.ts'
 import {
   autoApproveIsOn,

@@ -2,7 +2,7 @@ import type { ActivityType, CategorySlug, VendorActivity } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 
 export const VENDOR_ACTIVITY_NOT_FOUND = 'Activity Not Found'
 

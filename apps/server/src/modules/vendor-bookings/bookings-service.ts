@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
 
 type Query = z.output<typeof vendorBookingListQuerySchema>
 type Filter = { vendorId: string; query: Pick<Query, 'when' | 'activityId'>; now: Date }

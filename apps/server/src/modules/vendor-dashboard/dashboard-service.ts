@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../catalog/public-visibility.ts'
+import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import type { Mailer, MailMessage } from '../mail/mailer.ts'
+import type { Mailer, MailMessage } from '../../infra/mail/index.ts'
 
 export function reviewReplyMail(options: {
   to: string

@@ -1,16 +1,5 @@
-import type { MailMessage } from '../mail/mailer.ts'
-
-export function formatInZone(instant: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(instant)
-}
+import type { MailMessage } from '../../infra/mail/index.ts'
+import { formatInZone } from '../../lib/zoned-time.ts'
 
 export function sessionCancelledMail(options: {
   to: string
