@@ -22,8 +22,8 @@ describe('ageRangeLabel', () => {
   it.each([
     [4, 8, 'Ages 4-8'],
     [3, null, 'Ages 3+'],
-    [null, 12, 'Up to 12'],
-    [0, 12, 'Up to 12'],
+    [null, 12, 'Ages up to 12'],
+    [0, 12, 'Ages up to 12'],
     [null, null, 'All ages'],
   ])('reads %s to %s as %s', (minAge, maxAge, label) => {
     expect(ageRangeLabel(minAge, maxAge)).toBe(label)
@@ -58,25 +58,24 @@ describe('ActivityCard', () => {
     ).toHaveAttribute('aria-pressed', 'false')
   })
 
-  it('says Free, No reviews yet, and shows a placeholder picture with the title as its text', async () => {
+  it('says Free and No reviews yet, its placeholder picture hidden from screen readers', async () => {
     const card = await renderCard({ priceCents: 0, averageRating: null, reviewCount: 0 })
 
     expect(within(card).getByText('Free')).toBeInTheDocument()
     expect(within(card).getByText('No reviews yet')).toBeInTheDocument()
-    expect(within(card).getByRole('img', { name: 'Watercolor Adventures' })).toBeInTheDocument()
+    expect(within(card).queryByRole('img', { name: 'Watercolor Adventures' })).toBeNull()
   })
 
-  it('uses the photo with the title as alt text when there is one', async () => {
+  it('shows the photo without naming it again: the title beside it says what it is', async () => {
     const card = await renderCard({
       thumbnailUrl: '/demo/paint.webp',
       location: null,
       nextSessionAt: null,
     })
 
-    expect(within(card).getByRole('img', { name: 'Watercolor Adventures' })).toHaveAttribute(
-      'src',
-      '/demo/paint.webp',
-    )
+    expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/demo/paint.webp')
+    expect(within(card).queryByRole('img', { name: 'Watercolor Adventures' })).toBeNull()
+    expect(within(card).getByRole('heading', { name: 'Watercolor Adventures' })).toBeVisible()
     expect(within(card).queryByText(/Next:/)).not.toBeInTheDocument()
   })
 })

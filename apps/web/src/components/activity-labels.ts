@@ -1,12 +1,11 @@
+import { ageRangeText } from '@afc/contracts'
+
 // Wording shared by every place that shows an activity: cards, the detail page, provider pages.
 
-/** 'Ages 4-8', 'Ages 3+', 'Up to 12' or 'All ages'; a minimum of 0 is no minimum. */
+/** 'Ages 4-8', 'Ages 3+', 'Ages up to 12' or 'All ages': the age rule's wording, as a label. */
 export function ageRangeLabel(minAge: number | null, maxAge: number | null): string {
-  const hasMin = minAge != null && minAge > 0
-  if (hasMin && maxAge != null) return `Ages ${minAge}-${maxAge}`
-  if (hasMin) return `Ages ${minAge}+`
-  if (maxAge != null) return `Up to ${maxAge}`
-  return 'All ages'
+  const text = ageRangeText(minAge, maxAge)
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 const shortDate = new Intl.DateTimeFormat('en-US', {

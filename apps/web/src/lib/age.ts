@@ -1,24 +1,24 @@
-/** A calendar date's parts, as the server's age rule counts them. */
-export interface CalendarDate {
-  year: number
-  month: number
-  day: number
-}
+import { ageOn, type CalendarDate } from '@afc/contracts'
+import { knownTimeZone } from './session-time'
 
-function today(): CalendarDate {
-  const now = new Date()
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }
-}
-
-/** Whole years from a 'YYYY-MM-DD' birth date to `on` (today by default), as the server counts them. */
-export function ageInYears(birthDate: string, on: CalendarDate = today()): number {
-  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number)
-  const hadBirthday = on.month > month || (on.month === month && on.day >= day)
-  return on.year - year - (hadBirthday ? 0 : 1)
+/**
+ * The calendar date at an instant in a time zone (the browser's own when none is given or the
+ * browser does not know it): a session's date at its venue, as the server's age rule reads it.
+ */
+export function calendarDateIn(instant: Date, timeZone?: string): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: knownTimeZone(timeZone),
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value)
+  return { year: part('year'), month: part('month'), day: part('day') }
 }
 
 /** 'Age 7', or 'Under 1' for a baby: how a child's age reads next to the name. */
-export function ageLabel(birthDate: string, on?: CalendarDate): string {
-  const age = ageInYears(birthDate, on)
+export function ageLabel(birthDate: string, on: CalendarDate = calendarDateIn(new Date())): string {
+  const age = ageOn(birthDate, on)
   return age < 1 ? 'Under 1' : `Age ${age}`
 }

@@ -18,7 +18,7 @@ export function sessionTimeLabel(startsAt: string, timeZone?: string): string {
 }
 
 /** A zone this browser knows, or undefined for the visitor's own: a bad zone must not break the page. */
-function knownTimeZone(timeZone: string | undefined): string | undefined {
+export function knownTimeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone) return undefined
   try {
     new Intl.DateTimeFormat('en-US', { timeZone })

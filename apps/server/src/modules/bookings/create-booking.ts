@@ -125,6 +125,7 @@ export async function createBooking(options: {
         maxAge: session.maxAge,
         startsAt: new Date(session.startsAt),
         timeZone: session.timeZone,
+        now,
       })
       if (outOfRange) throw unprocessable(outOfRange)
 

@@ -1,6 +1,6 @@
 import { type Child, type ChildInput, childInputSchema } from '@afc/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { TextField } from '@/components/text-field'
@@ -38,20 +38,33 @@ interface ChildFormProps {
   save: (input: ChildInput) => Promise<unknown>
   submitLabel: string
   onCancel?: () => void
+  /** Puts the keyboard in First name at once: the form was just asked for, in place. */
+  focusFirstField?: boolean
 }
 
 /** A child profile's fields, for the Child Profiles page and for adding a child while booking. */
-export function ChildForm({ child, save, submitLabel, onCancel }: ChildFormProps) {
+export function ChildForm({
+  child,
+  save,
+  submitLabel,
+  onCancel,
+  focusFirstField = false,
+}: ChildFormProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ChildInput, unknown, ChildValues>({
     resolver: zodResolver(childInputSchema),
     defaultValues: childToForm(child),
   })
+
+  useEffect(() => {
+    if (focusFirstField) setFocus('firstName')
+  }, [focusFirstField, setFocus])
 
   const submit = handleSubmit(async (values) => {
     setFailure(null)

@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@afc/contracts'
 import { CalendarX, CreditCard, ShieldCheck } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { StarRating } from '@/components/star-rating'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/money'
@@ -17,6 +17,7 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
   const { bookNow, bookingSessionId, closeBooking } = useBookNow()
   const sessions = activity.upcomingSessions
   const [chosen, setChosen] = useState(() => firstOpenSession(sessions))
+  const bookNowRef = useRef<HTMLButtonElement>(null)
 
   return (
     <section
@@ -47,6 +48,7 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
         </p>
       )}
       <Button
+        ref={bookNowRef}
         size="lg"
         className="w-full"
         disabled={!chosen}
@@ -74,7 +76,12 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
       </ul>
       {bookingSessionId !== null && (
         <Suspense fallback={null}>
-          <BookingDialog activity={activity} sessionId={bookingSessionId} onClose={closeBooking} />
+          <BookingDialog
+            activity={activity}
+            sessionId={bookingSessionId}
+            onClose={closeBooking}
+            returnFocusTo={bookNowRef}
+          />
         </Suspense>
       )}
     </section>

@@ -1,3 +1,4 @@
+import type { ActivityDetail } from '@afc/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -10,11 +11,14 @@ import { renderApp } from '@/test/render-app'
 
 const detailPath = `/activities/${sampleIds.activity}`
 
-async function openBookingDialog(routes: Record<string, FakeRoute> = {}, priceCents = 2500) {
+async function openBookingDialog(
+  routes: Record<string, FakeRoute> = {},
+  activity: Partial<ActivityDetail> = {},
+) {
   const api = signInAs(parentAccount, {
     [`GET /api/activities/${sampleIds.activity}`]: {
       status: 200,
-      body: sampleActivityDetail({ priceCents }),
+      body: sampleActivityDetail(activity),
     },
     'GET /api/favorites': { status: 200, body: { activityIds: [] } },
     'GET /api/children': { status: 200, body: pageOf([lily, max]) },
@@ -33,7 +37,7 @@ async function openBookingDialog(routes: Record<string, FakeRoute> = {}, priceCe
     { name: 'Book Watercolor Adventures' },
     { timeout: 10_000 },
   )
-  await within(dialog).findByRole('checkbox', { name: /Lily Carter/ })
+  await within(dialog).findAllByRole('checkbox')
   return { ...view, api, dialog }
 }
 
@@ -47,7 +51,7 @@ const keyOf = (init: RequestInit) => new Headers(init.headers).get('Idempotency-
 // Each test drives the whole app through user events: seconds on a busy machine.
 describe('BookingDialog', { timeout: 20_000 }, () => {
   it('starts at the chosen session, keeps full ones disabled and totals price × children', async () => {
-    const { dialog } = await openBookingDialog()
+    const { dialog } = await openBookingDialog({}, { maxAge: 12 })
 
     expect(within(dialog).getByRole('radio', { name: /Sat, Dec 5 · 10:00 AM CST/ })).toBeChecked()
     expect(within(dialog).getByRole('radio', { name: /Sat, Dec 12/ })).toBeDisabled()
@@ -68,7 +72,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   })
 
   it('reads Free for a free activity', async () => {
-    const { dialog } = await openBookingDialog({}, 0)
+    const { dialog } = await openBookingDialog({}, { priceCents: 0, maxAge: 12 })
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
@@ -76,18 +80,64 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('status', { name: 'Total price' })).toHaveTextContent('Free')
   })
 
-  it('shows the server’s age refusal and keeps the choice', async () => {
-    const refusal = 'Max will be 10 on 2026-12-05, but this activity is for ages 4 to 8.'
-    const { dialog } = await openBookingDialog({
-      'POST /api/bookings': { status: 422, body: problem(422, 'Unprocessable Content', refusal) },
-    })
-    const maxBox = within(dialog).getByRole('checkbox', { name: /Max Carter/ })
+  it('keeps a child outside the ages from being ticked, and says why', async () => {
+    const { dialog } = await openBookingDialog()
 
-    await userEvent.click(maxBox)
+    const maxBox = within(dialog).getByRole('checkbox', { name: /Max Carter/ })
+    expect(maxBox).toBeDisabled()
+    // The year is named only when the session is in another year than today's.
+    expect(maxBox).toHaveAccessibleDescription(
+      /^Max will be 10 on Dec 5(, 2026)?; this activity is for ages 4-8\.$/,
+    )
+    expect(within(dialog).getByRole('checkbox', { name: /Lily Carter/ })).toBeEnabled()
+  })
+
+  it('asks again when another session is chosen', async () => {
+    // Noah turns 9 on 8 December: in range on the 5th, too old by the 12th.
+    const noah = {
+      ...lily,
+      id: '9a2b7c40-3333-4d5e-8f90-0000000000b4',
+      firstName: 'Noah',
+      birthDate: '2017-12-08',
+    }
+    const [first, second] = sampleActivityDetail().upcomingSessions
+    const { dialog } = await openBookingDialog(
+      { 'GET /api/children': { status: 200, body: pageOf([noah]) } },
+      {
+        maxAge: 8,
+        upcomingSessions: [
+          first,
+          { ...second, spotsLeft: 3 },
+        ] as ActivityDetail['upcomingSessions'],
+      },
+    )
+    const noahBox = await within(dialog).findByRole('checkbox', { name: /Noah Carter/ })
+    await userEvent.click(noahBox)
+    expect(noahBox).toBeChecked()
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Sat, Dec 12/ }))
+    expect(noahBox).toBeDisabled()
+    expect(noahBox).not.toBeChecked()
+    expect(noahBox).toHaveAccessibleDescription(/^Noah will be 9 on Dec 12/)
+    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeDisabled()
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Sat, Dec 5/ }))
+    expect(noahBox).toBeEnabled()
+    expect(noahBox).not.toBeChecked()
+  })
+
+  it('shows the server’s refusal and keeps the choice', async () => {
+    const refusal = 'Lily is already booked into this session.'
+    const { dialog } = await openBookingDialog({
+      'POST /api/bookings': { status: 409, body: problem(409, 'Conflict', refusal) },
+    })
+    const lilyBox = within(dialog).getByRole('checkbox', { name: /Lily Carter/ })
+
+    await userEvent.click(lilyBox)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }))
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal)
-    expect(maxBox).toBeChecked()
+    expect(lilyBox).toBeChecked()
     expect(within(dialog).getByRole('radio', { name: /Sat, Dec 5/ })).toBeChecked()
   })
 
@@ -172,6 +222,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add a child' }))
     const form = within(dialog).getByRole('form', { name: 'Add a child' })
+    expect(within(form).getByLabelText('First name')).toHaveFocus()
     await userEvent.type(within(form).getByLabelText('First name'), 'Sam')
     await userEvent.type(within(form).getByLabelText('Last name'), 'Carter')
     await userEvent.type(within(form).getByLabelText('Date of birth'), '2019-03-14')
@@ -187,5 +238,13 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
       birthDate: '2019-03-14',
       notes: '',
     })
+  })
+
+  it('gives the focus back to Book Now when closed', async () => {
+    const { dialog } = await openBookingDialog()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toHaveFocus())
   })
 })

@@ -2,11 +2,13 @@ import type { ActivityDetail, Booking } from '@afc/contracts'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ageRangeLabel } from '@/components/activity-labels'
+import { useChildren } from '@/components/children/api/get-children'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
 import { useCreateBooking } from '../../api/create-booking'
 import { SessionPicker } from '../session-picker'
+import { ageReasons } from './age-reasons'
 import { BookingFailure } from './booking-failure'
 import { BookingSuccess } from './booking-success'
 import { BookingTerms, BookingTotal } from './booking-summary'
@@ -26,7 +28,12 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const [childIds, setChildIds] = useState<string[]>([])
   const [booked, setBooked] = useState<Booking | null>(null)
   const createBooking = useCreateBooking(activity.id)
+  const children = useChildren()
   const timeZone = activity.location?.timeZone
+  const reasonsAt = (session: string) => ageReasons(activity, session, children.data ?? [])
+  const reasons = reasonsAt(sessionId)
+  // A child the age rule turns away is never sent, even when added after being ticked.
+  const chosen = childIds.filter((id) => !reasons.has(id))
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
 
@@ -40,7 +47,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
 
   const confirm = () => {
     createBooking.mutate(
-      { request: { sessionId, childIds }, idempotencyKey },
+      { request: { sessionId, childIds: chosen }, idempotencyKey },
       {
         onSuccess: (booking) => {
           toast.success('Booking successful!')
@@ -64,18 +71,22 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
           sessions={activity.upcomingSessions}
           timeZone={timeZone}
           value={sessionId}
-          onChange={choose(setSessionId)}
+          onChange={choose((session: string) => {
+            setSessionId(session)
+            const turnedAway = reasonsAt(session)
+            setChildIds(chosen.filter((id) => !turnedAway.has(id)))
+          })}
         />
-        <ParticipantsPicker selected={childIds} onChange={choose(setChildIds)} />
-        <BookingTerms priceCents={activity.priceCents} participants={childIds.length} />
+        <ParticipantsPicker selected={chosen} reasons={reasons} onChange={choose(setChildIds)} />
+        <BookingTerms priceCents={activity.priceCents} participants={chosen.length} />
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
         {createBooking.isError && <BookingFailure error={createBooking.error} />}
-        <BookingTotal priceCents={activity.priceCents} participants={childIds.length} />
-        <Button size="lg" disabled={busy || childIds.length === 0} onClick={confirm}>
+        <BookingTotal priceCents={activity.priceCents} participants={chosen.length} />
+        <Button size="lg" disabled={busy || chosen.length === 0} onClick={confirm}>
           {busy ? 'Booking...' : 'Confirm booking'}
         </Button>
-        {childIds.length === 0 && (
+        {chosen.length === 0 && (
           <p className="text-center text-muted-foreground text-sm">
             Choose at least one child to book
           </p>

@@ -1,5 +1,6 @@
 import type { Booking } from '@afc/contracts'
 import { CircleCheck } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button'
 import { Button } from '@/components/ui/button'
@@ -15,11 +16,16 @@ interface BookingSuccessProps {
 /** What was booked, and the two things a parent does next. */
 export function BookingSuccess({ booking, onClose }: BookingSuccessProps) {
   const names = booking.participants.map((child) => child.firstName).join(', ')
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  // The Confirm button that had the focus is gone: the keyboard starts again at the news.
+  useEffect(() => titleRef.current?.focus(), [])
   return (
     <div className="grid gap-5 overflow-y-auto p-6 text-center">
       <CircleCheck className="mx-auto size-14 text-primary" aria-hidden="true" />
       <div className="grid gap-1.5">
-        <DialogTitle className="text-xl">You're booked!</DialogTitle>
+        <DialogTitle ref={titleRef} tabIndex={-1} className="text-xl focus:outline-none">
+          You're booked!
+        </DialogTitle>
         <DialogDescription>
           We've emailed you the details. See you at {booking.activity.title}.
         </DialogDescription>
