@@ -67,19 +67,28 @@ export async function updateVendorProfile(options: {
   return getVendorProfile({ db, vendorId })
 }
 
+/** Points the profile at a new logo or banner and returns the URL it replaces. */
 export async function setVendorImage(options: {
   db: Database
   vendorId: string
   kind: 'logo' | 'banner'
   url: string
-}) {
+}): Promise<string | null> {
   const { db, vendorId, kind, url } = options
-  await db
-    .update(vendors)
-    .set(
-      kind === 'logo'
-        ? { logoUrl: url, updatedAt: new Date() }
-        : { bannerUrl: url, updatedAt: new Date() },
-    )
-    .where(eq(vendors.id, vendorId))
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ logo: vendors.logoUrl, banner: vendors.bannerUrl })
+      .from(vendors)
+      .where(eq(vendors.id, vendorId))
+      .for('update')
+    await tx
+      .update(vendors)
+      .set(
+        kind === 'logo'
+          ? { logoUrl: url, updatedAt: new Date() }
+          : { bannerUrl: url, updatedAt: new Date() },
+      )
+      .where(eq(vendors.id, vendorId))
+    return previous?.[kind] ?? null
+  })
 }

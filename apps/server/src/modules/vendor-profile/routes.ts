@@ -10,9 +10,13 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import {
+  processImage,
+  readUploadedImage,
+  removeImage,
+  storeImage,
+} from '../../infra/storage/index.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
-import { processImage } from '../uploads/image-processing.ts'
-import { readUploadedImage } from '../uploads/read-uploaded-image.ts'
 import { addLocation, removeLocation, updateLocation } from './locations-service.ts'
 import { getVendorProfile, setVendorImage, updateVendorProfile } from './profile-service.ts'
 
@@ -69,12 +73,19 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const bytes = await processImage({ bytes: await readUploadedImage(request), kind })
         const vendorId = ownVendor(request).id
-        const url = await app.storage.put({
-          key: `vendors/${vendorId}/${kind}-${randomUUID()}.webp`,
+        const folder = `vendors/${vendorId}`
+        const url = await storeImage({
+          storage: app.storage,
+          keyBase: `${folder}/${kind}-${randomUUID()}`,
           bytes,
-          contentType: 'image/webp',
+          kind,
         })
-        await setVendorImage({ db, vendorId, kind, url })
+        const previous = await setVendorImage({ db, vendorId, kind, url }).catch(async (error) => {
+          await removeImage({ storage: app.storage, url, ownFolder: folder })
+          throw error
+        })
+        // The profile no longer shows the old image: its files (every width) can go.
+        await removeImage({ storage: app.storage, url: previous, ownFolder: folder })
         return { url }
       },
     )
