@@ -8,7 +8,10 @@ export const vendorDashboardSchema = z.object({
   stats: z.object({
     totalActivities: z.number().int(),
     upcomingSessions: z.number().int(),
-    nextSession: z.iso.datetime({ offset: true }).nullable(),
+    /** The soonest session, on its venue's clock ('UTC' for an activity without a venue). */
+    nextSession: z
+      .object({ startsAt: z.iso.datetime({ offset: true }), timeZone: z.string() })
+      .nullable(),
     /** Participants in pending and confirmed bookings. */
     totalEnrollments: z.number().int(),
     /** Sum of pending and confirmed bookings' amounts, in cents. */

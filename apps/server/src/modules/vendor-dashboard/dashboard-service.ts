@@ -8,12 +8,12 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
 type StatsRow = {
   totalActivities: number
   upcomingSessions: number
   nextSession: Date | string | null
+  nextSessionTimeZone: string | null
   totalEnrollments: number
   revenueCents: number
 }
@@ -53,9 +53,16 @@ export async function getVendorDashboard(options: {
       sql`with own as (
           select id from activities where vendor_id = ${vendorId} and deleted_at is null
         ), sessions as (
-          select count(*)::int as upcoming, min(s.starts_at) as next
+          select count(*)::int as upcoming
           from activity_schedules s join own on own.id = s.activity_id
           where not s.is_cancelled and s.starts_at >= ${now}
+        ), next as (
+          select s.starts_at, l.time_zone
+          from activity_schedules s join own on own.id = s.activity_id
+          join activities a on a.id = s.activity_id
+          left join vendor_locations l on l.id = a.location_id
+          where not s.is_cancelled and s.starts_at >= ${now}
+          order by s.starts_at limit 1
         ), booked as (
           select coalesce(sum(b.quantity), 0)::int as enrollments,
             coalesce(sum(b.total_amount_cents), 0)::bigint as revenue
@@ -63,7 +70,9 @@ export async function getVendorDashboard(options: {
           where a.vendor_id = ${vendorId} and b.status in ${ACTIVE_BOOKING_STATUSES}
         )
         select (select count(*)::int from own) as "totalActivities",
-          sessions.upcoming as "upcomingSessions", sessions.next as "nextSession",
+          sessions.upcoming as "upcomingSessions",
+          (select starts_at from next) as "nextSession",
+          (select time_zone from next) as "nextSessionTimeZone",
           booked.enrollments as "totalEnrollments", booked.revenue::float8 as "revenueCents"
         from sessions, booked`,
     ),
@@ -115,7 +124,12 @@ export async function getVendorDashboard(options: {
     stats: {
       totalActivities: Number(stats?.totalActivities ?? 0),
       upcomingSessions: Number(stats?.upcomingSessions ?? 0),
-      nextSession: iso(stats?.nextSession ?? null),
+      nextSession: stats?.nextSession
+        ? {
+            startsAt: new Date(stats.nextSession).toISOString(),
+            timeZone: stats.nextSessionTimeZone ?? 'UTC',
+          }
+        : null,
       totalEnrollments: Number(stats?.totalEnrollments ?? 0),
       revenueCents: Number(stats?.revenueCents ?? 0),
     },

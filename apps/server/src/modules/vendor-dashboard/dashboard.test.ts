@@ -5,6 +5,7 @@ import {
   bookingParticipants,
   bookings,
   reviews,
+  vendorLocations,
   vendors,
 } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
@@ -27,7 +28,20 @@ beforeAll(async () => {
   const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
   const fixture = catalogFixture(db)
   const location = await fixture.vendor({ name: 'Other Place' })
-  const own = { id: vendor?.id ?? '', locationId: '' }
+  const [venue] = await db
+    .insert(vendorLocations)
+    .values({
+      vendorId: vendor?.id ?? '',
+      name: 'Berlin Studio',
+      address: '1 Hauptstrasse',
+      city: 'Berlin',
+      state: 'BE',
+      zipcode: '10115',
+      timeZone: 'Europe/Berlin',
+      isPrimary: true,
+    })
+    .returning({ id: vendorLocations.id })
+  const own = { id: vendor?.id ?? '', locationId: venue?.id ?? '' }
   const now = Date.now()
   times.tomorrow = new Date(now + DAY)
   times.inTwoDays = new Date(now + 2 * DAY)
@@ -116,7 +130,8 @@ describe('GET /api/vendor/dashboard', () => {
       totalActivities: 3,
       // Tomorrow and in three days (Art Attack), in two days (Yoga Pups); not the cancelled one.
       upcomingSessions: 3,
-      nextSession: times.tomorrow?.toISOString(),
+      // On the venue's clock: the web shows it as 'Tomorrow, 17:00 CET'.
+      nextSession: { startsAt: times.tomorrow?.toISOString(), timeZone: 'Europe/Berlin' },
       // 2 + 1 + 1 (Art Attack, past included, cancelled not) + 4 (Yoga Pups)
       totalEnrollments: 8,
       // $40 + $20 + $20 + $0

@@ -35,7 +35,7 @@ describe('VendorBookingsPage', () => {
     const [, row] = within(table).getAllByRole('row')
     const cells = within(row as HTMLElement)
     expect(cells.getByText('Sat, Mar 14, 2026')).toBeInTheDocument()
-    expect(cells.getByText('10:00')).toBeInTheDocument()
+    expect(cells.getByText('10:00 CDT')).toBeInTheDocument()
     expect(cells.getByText('Watercolor Adventures')).toBeInTheDocument()
     expect(cells.getByText('Emily Carter')).toBeInTheDocument()
     expect(cells.getByRole('link', { name: 'emily@example.com' })).toHaveAttribute(

@@ -72,7 +72,7 @@ export function vendorDashboard(overrides: Partial<VendorDashboard> = {}): Vendo
     stats: {
       totalActivities: 8,
       upcomingSessions: 58,
-      nextSession: '2026-03-12T18:00:00.000Z',
+      nextSession: { startsAt: '2026-03-12T18:00:00.000Z', timeZone: 'America/Chicago' },
       totalEnrollments: 9,
       revenueCents: 81_400,
     },

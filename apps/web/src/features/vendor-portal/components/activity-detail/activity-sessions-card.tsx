@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { browserTimeZone, formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
 import { cn } from '@/lib/utils'
-import { browserTimeZone, formatSessionDate, formatSessionTimeRange } from '../../lib/session-time'
 import { bookedLabel } from '../schedules/booked-label'
 
 export function ActivitySessionsCard({ activity }: { activity: VendorActivityDetail }) {

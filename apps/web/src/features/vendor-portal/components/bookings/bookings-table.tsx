@@ -10,8 +10,8 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { formatMoney } from '@/lib/money'
+import { formatSessionDate, formatZonedClockTime } from '@/lib/session-time'
 import { cn } from '@/lib/utils'
-import { formatClockTime, formatSessionDate } from '../../lib/session-time'
 import { ParticipantList } from './participant-list'
 
 const COLUMNS = ['Session', 'Activity', 'Customer', 'Participants', 'Qty', 'Amount', 'Status']
@@ -58,7 +58,7 @@ export function BookingsTable({ bookings }: { bookings: VendorBooking[] }) {
                   {formatSessionDate(booking.startsAt, booking.timeZone)}
                 </span>
                 <span className="block text-muted-foreground">
-                  {formatClockTime(booking.startsAt, booking.timeZone)}
+                  {formatZonedClockTime(booking.startsAt, booking.timeZone)}
                 </span>
               </Cell>
               <Cell label="Activity">{booking.activityTitle}</Cell>

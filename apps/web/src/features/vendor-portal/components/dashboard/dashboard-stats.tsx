@@ -1,16 +1,14 @@
 import type { VendorDashboard } from '@afc/contracts'
 import { CalendarClock, DollarSign, Shapes, Users } from 'lucide-react'
+import { formatRelativeSessionTime } from '@/lib/session-time'
 import { formatRevenue } from '../../lib/format-revenue'
-import { browserTimeZone, formatRelativeDay } from '../../lib/session-time'
 import { StatCard, StatCardSkeleton } from './stat-card'
 
 const STAT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4'
 
 export function DashboardStats({ stats }: { stats: VendorDashboard['stats'] }) {
-  // The next session carries no venue time zone, so only its day is given, on the provider's
-  // own calendar: an hour could be off by the difference between the two zones.
   const next = stats.nextSession
-    ? `Next: ${formatRelativeDay(stats.nextSession, browserTimeZone())}`
+    ? `Next: ${formatRelativeSessionTime(stats.nextSession.startsAt, stats.nextSession.timeZone)}`
     : 'None scheduled'
   return (
     <section aria-label="Your numbers" className={STAT_GRID}>

@@ -2,8 +2,8 @@ import type { VendorDashboard } from '@afc/contracts'
 import { CalendarDays } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { formatRelativeSessionTime } from '@/lib/session-time'
 import { pluralize } from '../../lib/plural'
-import { formatRelativeSessionTime } from '../../lib/session-time'
 
 type UpcomingBooking = VendorDashboard['upcomingBookings'][number]
 

@@ -14,9 +14,9 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { failureMessage } from '@/lib/problem-feedback'
+import { formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
 import { useCancelVendorSession } from '../../api/cancel-vendor-session'
 import { pluralize } from '../../lib/plural'
-import { formatSessionDate, formatSessionTimeRange } from '../../lib/session-time'
 
 function cancelledMessage(cancelledBookings: number): string {
   if (cancelledBookings === 0) return 'Session cancelled'

@@ -1,6 +1,6 @@
 import type { VendorSession } from '@afc/contracts'
 import { Badge } from '@/components/ui/badge'
-import { formatSessionDate, formatSessionTimeRange } from '../../lib/session-time'
+import { formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
 import { bookedLabel } from './booked-label'
 import { CancelSessionButton } from './cancel-session-button'
 
