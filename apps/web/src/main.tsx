@@ -5,9 +5,11 @@ import { RouterProvider } from 'react-router'
 import { AppErrorBoundary } from './app/errors/app-error-boundary'
 import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
+import { keepFocusThroughSaving } from './lib/focus-through-saving'
 import './index.css'
 
 const router = createAppRouter()
+keepFocusThroughSaving(document)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('The page has no #root element to render the app into.')
 

@@ -30,6 +30,7 @@ export function MobileMenuDrawer({ open, onOpenChange, triggerRef }: MobileMenuD
       <SheetContent
         side="right"
         className="overflow-y-auto"
+        initialFocus="nav a"
         onCloseAutoFocus={(event) => {
           // The button is ours, not the drawer's trigger, so the drawer cannot find it alone.
           event.preventDefault()

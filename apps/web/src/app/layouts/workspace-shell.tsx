@@ -48,7 +48,7 @@ export function WorkspaceShell({ notice, headerActions, ...props }: WorkspaceShe
                 <Menu className="size-6" aria-hidden="true" />
               </Button>
             </SheetTrigger>
-            <SheetContent side="left" className="bg-sidebar p-0">
+            <SheetContent side="left" className="bg-sidebar p-0" initialFocus="nav a">
               <SheetTitle className="sr-only">{props.title} navigation</SheetTitle>
               <SheetDescription className="sr-only">Sections of the {props.title}</SheetDescription>
               <WorkspaceSidebar {...props} onNavigate={() => setDrawerOpen(false)} />

@@ -24,9 +24,22 @@ const sheetVariants = cva(
 
 export interface SheetContentProps
   extends ComponentProps<typeof SheetPrimitive.Content>,
-    VariantProps<typeof sheetVariants> {}
+    VariantProps<typeof sheetVariants> {
+  /**
+   * A selector for what gets the focus on opening (the first link of a menu, the first filter).
+   * Radix would pick the first button that is not a link, which in a menu is Sign Out.
+   */
+  initialFocus?: string
+}
 
-export function SheetContent({ side, className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side,
+  className,
+  children,
+  initialFocus,
+  onOpenAutoFocus,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -36,6 +49,16 @@ export function SheetContent({ side, className, children, ...props }: SheetConte
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(sheetVariants({ side }), className)}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event)
+          const target =
+            initialFocus && event.currentTarget instanceof HTMLElement
+              ? event.currentTarget.querySelector<HTMLElement>(initialFocus)
+              : null
+          if (!target || event.defaultPrevented) return
+          event.preventDefault()
+          target.focus()
+        }}
         {...props}
       >
         {children}

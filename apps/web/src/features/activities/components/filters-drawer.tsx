@@ -39,7 +39,11 @@ export function FiltersDrawer({ activeCount, total, ...panelProps }: FiltersDraw
           )}
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" className="w-full max-w-sm gap-0">
+      <SheetContent
+        side="left"
+        className="w-full max-w-sm gap-0"
+        initialFocus="fieldset [role=checkbox]"
+      >
         <SheetHeader className="border-b pr-12">
           <SheetTitle className="text-lg">Filters</SheetTitle>
           <SheetDescription className="sr-only">

@@ -14,7 +14,7 @@ export function wrapShiftTab(event: KeyboardEvent<HTMLElement>) {
     (element) =>
       element.tabIndex >= 0 &&
       !element.matches(':disabled') &&
-      !element.contains(focused) &&
+      (element === focused || !element.contains(focused)) &&
       element.checkVisibility?.() !== false,
   )
   const last = stops.at(-1)
