@@ -4,6 +4,7 @@ import { resolveAuthSecret } from './config/secret.ts'
 import { createDatabase } from './db/client.ts'
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './db/seed/demo-accounts.ts'
 import { seedDemoData } from './db/seed/seed-demo-data.ts'
+import { createStorage } from './infra/storage/index.ts'
 
 const startedAt = performance.now()
 
@@ -25,12 +26,13 @@ const database = await createDatabase({
   timeouts: config.databaseTimeouts,
 })
 await database.migrate()
+const storage = await createStorage(config)
 // Demo data goes only into an empty database: a restart never duplicates it.
 const seeded = config.seedDemo
-  ? (await database.withoutTimeouts((db) => seedDemoData({ db }))).seeded
+  ? (await database.withoutTimeouts((db) => seedDemoData({ db, storage }))).seeded
   : false
 
-const app = await buildApp({ config, database })
+const app = await buildApp({ config, database, storage })
 
 let closing = false
 async function shutdown(signal: string) {

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../../config/env.ts'
+import { createStorage } from '../../infra/storage/index.ts'
 import { createDatabase } from '../client.ts'
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../seed/demo-accounts.ts'
 import { seedDemoData } from '../seed/seed-demo-data.ts'
@@ -19,7 +20,10 @@ try {
   try {
     await database.migrate()
     const startedAt = performance.now()
-    const { seeded, counts } = await seedDemoData({ db: database.db })
+    const { seeded, counts } = await seedDemoData({
+      db: database.db,
+      storage: await createStorage(config),
+    })
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
     if (!seeded) {
       console.log('The database already has accounts or providers: nothing was seeded.')

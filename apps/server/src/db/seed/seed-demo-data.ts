@@ -1,6 +1,6 @@
 import { hashPassword } from 'better-auth/crypto'
 import { sql } from 'drizzle-orm'
-import type { FileStorage } from '../../modules/uploads/storage.ts'
+import type { FileStorage } from '../../infra/storage/index.ts'
 import type { Database } from '../client.ts'
 import {
   account,
