@@ -13,7 +13,6 @@ import { limitAttempts } from '../../infra/auth/index.ts'
 import { processImage, readUploadedImage } from '../../infra/storage/index.ts'
 import { unauthorized } from '../../lib/http-problem.ts'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
-import { sendCancellationNotices } from '../bookings/index.ts'
 import { getAccount } from './account-service.ts'
 import { deleteAccount, setAvatar, updateProfile } from './profile-service.ts'
 
@@ -90,21 +89,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { cancelledBookingIds } = await deleteAccount({
+      await deleteAccount({
         db,
         auth: app.auth,
         userId: userIdOf(request),
         password: request.body.password,
+        notify: { mailer: app.mailer, config: app.config, logger: request.log },
       })
-      for (const bookingId of cancelledBookingIds) {
-        await sendCancellationNotices({
-          db,
-          mailer: app.mailer,
-          config: app.config,
-          logger: request.log,
-          bookingId,
-        })
-      }
       // The session row went with the user; the browser's cookie is cleared too.
       reply.header('set-cookie', 'afc.session_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0')
       return reply.code(204).send(null)

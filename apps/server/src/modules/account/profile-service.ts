@@ -12,6 +12,7 @@ import {
 import type { Auth } from '../../infra/auth/index.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, forbidden } from '../../lib/http-problem.ts'
+import { type NoticeMail, sendCancellationNotices } from '../bookings/index.ts'
 
 export async function updateProfile(options: {
   db: Database
@@ -47,7 +48,7 @@ export async function setAvatar(options: { db: Database; userId: string; url: st
 
 /**
  * Deletes the caller's account after checking the password. Upcoming bookings are cancelled
- * (the ids are returned so the providers can be told); past booking records stay for the
+ * and their providers told by mail; past booking records stay for the
  * providers' accounting, without the family's names. A provider account is closed by support,
  * because its activities and bookings belong to other families too.
  */
@@ -56,9 +57,10 @@ export async function deleteAccount(options: {
   auth: Auth
   userId: string
   password: string
+  notify: NoticeMail
   now?: Date
-}): Promise<{ cancelledBookingIds: string[] }> {
-  const { db, auth, userId, password, now = new Date() } = options
+}) {
+  const { db, auth, userId, password, notify, now = new Date() } = options
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
@@ -76,7 +78,7 @@ export async function deleteAccount(options: {
       'Provider accounts are closed by our team. Please contact us from the Contact page.',
     )
   }
-  return db.transaction(async (tx) => {
+  const cancelledBookingIds = await db.transaction(async (tx) => {
     const cancelled = await queryRows<{ id: string }>(
       tx,
       sql`update bookings b set status = 'cancelled', cancelled_at = ${now},
@@ -94,6 +96,9 @@ export async function deleteAccount(options: {
     // Sessions, credentials, profile, roles, children and favourites go with the user row;
     // bookings keep their amounts with customer_id set to null.
     await tx.delete(user).where(eq(user.id, userId))
-    return { cancelledBookingIds: cancelled.map((row) => row.id) }
+    return cancelled.map((row) => row.id)
   })
+  for (const bookingId of cancelledBookingIds) {
+    await sendCancellationNotices({ db, bookingId, ...notify })
+  }
 }

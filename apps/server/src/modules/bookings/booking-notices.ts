@@ -59,13 +59,10 @@ async function loadFacts(db: Database, bookingId: string) {
   }
 }
 
-type NoticeOptions = {
-  db: Database
-  mailer: Mailer
-  config: Config
-  logger: FastifyBaseLogger
-  bookingId: string
-}
+/** What a service needs to send booking mail after its transaction commits. */
+export type NoticeMail = { mailer: Mailer; config: Config; logger: FastifyBaseLogger }
+
+type NoticeOptions = NoticeMail & { db: Database; bookingId: string }
 
 /** Mail never undoes a booking: a failure to send is logged, and the booking stands. */
 async function sendAll(logger: FastifyBaseLogger, sends: Promise<void>[]) {

@@ -6,7 +6,9 @@ import { queryRows } from '../../db/query-rows.ts'
 import { bookingParticipants, bookings, children } from '../../db/schema/index.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import { ageRuleViolation } from './age-rule.ts'
+import { type NoticeMail, sendBookingConfirmation } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 
 export const SESSION_UNAVAILABLE = 'This session is not available for booking.'
@@ -64,16 +66,18 @@ async function replay(
 /**
  * Books places for the caller's children in one transaction that locks the session row, so
  * concurrent requests for one session are served one at a time and capacity can never be exceeded. A retry with
- * the same Idempotency-Key gets the first booking back instead of a second one.
+ * the same Idempotency-Key gets the first booking back instead of a second one. A new booking is
+ * confirmed by mail once it commits.
  */
 export async function createBooking(options: {
   db: Database
   customerId: string
   input: BookingRequest
   idempotencyKey?: string | undefined
+  notify?: NoticeMail
   now?: Date
 }): Promise<CreatedBooking> {
-  const { db, customerId, input, idempotencyKey, now = new Date() } = options
+  const { db, customerId, input, idempotencyKey, notify, now = new Date() } = options
   const hash = fingerprint(input)
   if (idempotencyKey) {
     const existing = await findByKey(db, customerId, idempotencyKey)
@@ -92,7 +96,7 @@ export async function createBooking(options: {
         tx,
         sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
             a.capacity, a.min_age as "minAge", a.max_age as "maxAge",
-            (a.is_active and a.is_approved and a.deleted_at is null and v.status = 'approved') as bookable,
+            ${IS_PUBLIC_ACTIVITY} as bookable,
             coalesce(l.time_zone, 'UTC') as "timeZone", p.price_cents as "priceCents",
             coalesce((select sum(b.quantity) from bookings b
               where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked
@@ -189,6 +193,7 @@ export async function createBooking(options: {
       now,
     })
     if (!booking) throw new Error('the new booking could not be read back')
+    if (notify) await sendBookingConfirmation({ db, bookingId: booking.id, ...notify })
     return { booking, replayed: false }
   } catch (error) {
     // The same key used at once for two different sessions: the unique index let one through.

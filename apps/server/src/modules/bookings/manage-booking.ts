@@ -9,6 +9,8 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { bookings, reviews } from '../../db/schema/index.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-problem.ts'
+import { type NoticeMail, sendCancellationNotices } from './booking-notices.ts'
+import { selectCustomerBookings } from './booking-queries.ts'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
 export const TOO_LATE_TO_CANCEL = `This booking can no longer be cancelled online. Cancellation is ${CANCELLATION_POLICY.toLowerCase()}.`
@@ -35,17 +37,34 @@ async function lockOwnBooking(db: Database, customerId: string, bookingId: strin
   return row
 }
 
+/** The caller's booking as My Bookings shows it; another family's booking is not found. */
+export async function getOwnBooking(options: {
+  db: Database
+  customerId: string
+  bookingId: string
+}) {
+  const { db, customerId, bookingId } = options
+  const [booking] = await selectCustomerBookings({
+    db,
+    customerId,
+    where: sql`b.id = ${bookingId}`,
+  })
+  if (!booking) throw notFound(BOOKING_NOT_FOUND)
+  return booking
+}
+
 /**
  * Cancels the caller's booking with a full refund recorded, up to 48 hours before the session;
- * after that it is refused with the policy.
+ * after that it is refused with the policy. The family and the provider are told once it commits.
  */
 export async function cancelBooking(options: {
   db: Database
   customerId: string
   bookingId: string
+  notify?: NoticeMail
   now?: Date
 }) {
-  const { db, customerId, bookingId, now = new Date() } = options
+  const { db, customerId, bookingId, notify, now = new Date() } = options
   await db.transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId)
     if (booking.status === 'cancelled') throw conflict('This booking is already cancelled.')
@@ -61,6 +80,8 @@ export async function cancelBooking(options: {
       })
       .where(sql`${bookings.id} = ${bookingId}`)
   })
+  if (notify) await sendCancellationNotices({ db, bookingId, ...notify })
+  return getOwnBooking({ db, customerId, bookingId })
 }
 
 /** One review per booking, by the family that booked, once the session has taken place. */
@@ -90,4 +111,5 @@ export async function reviewBooking(options: {
       .returning({ id: reviews.id })
     if (inserted.length === 0) throw conflict('You have already reviewed this booking.')
   })
+  return getOwnBooking({ db, customerId, bookingId })
 }

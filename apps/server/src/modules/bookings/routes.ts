@@ -8,14 +8,12 @@ import {
   problemSchema,
   reviewInputSchema,
 } from '@afc/contracts'
-import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/http-problem.ts'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
-import { sendBookingConfirmation, sendCancellationNotices } from './booking-notices.ts'
-import { listCustomerBookings, selectCustomerBookings } from './booking-queries.ts'
+import { listCustomerBookings } from './booking-queries.ts'
 import { bookingsCalendar, calendarToken, userIdForCalendarToken } from './calendar-service.ts'
 import { createBooking } from './create-booking.ts'
 import { BOOKING_NOT_FOUND, cancelBooking, reviewBooking } from './manage-booking.ts'
@@ -39,22 +37,11 @@ const idempotencyHeaders = z.object({
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const notices = (bookingId: string, request: FastifyRequest) => ({
-    db,
+  const notify = (request: FastifyRequest) => ({
     mailer: app.mailer,
     config: app.config,
     logger: request.log,
-    bookingId,
   })
-  const findOwn = async (request: FastifyRequest, bookingId: string) => {
-    const [booking] = await selectCustomerBookings({
-      db,
-      customerId: customerOf(request),
-      where: sql`b.id = ${bookingId}`,
-    })
-    if (!booking) throw notFound(BOOKING_NOT_FOUND)
-    return booking
-  }
 
   app.post(
     '/api/bookings',
@@ -75,9 +62,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: customerOf(request),
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
+        notify: notify(request),
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
-      else await sendBookingConfirmation(notices(booking.id, request))
       return reply.code(201).header('cache-control', 'no-store').send(booking)
     },
   )
@@ -110,11 +97,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingSchema, ...errors },
       },
     },
-    async (request) => {
-      await cancelBooking({ db, customerId: customerOf(request), bookingId: request.params.id })
-      await sendCancellationNotices(notices(request.params.id, request))
-      return findOwn(request, request.params.id)
-    },
+    async (request) =>
+      cancelBooking({
+        db,
+        customerId: customerOf(request),
+        bookingId: request.params.id,
+        notify: notify(request),
+      }),
   )
 
   app.post(
@@ -130,13 +119,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reviewBooking({
+      const booking = await reviewBooking({
         db,
         customerId: customerOf(request),
         bookingId: request.params.id,
         input: request.body,
       })
-      return reply.code(201).send(await findOwn(request, request.params.id))
+      return reply.code(201).send(booking)
     },
   )
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
-import { PUBLIC_ACTIVITY_CONDITION } from './public-visibility.ts'
+import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_VENDOR_CONDITION } from './public-visibility.ts'
 
 export const VENDOR_NOT_FOUND =
   "We couldn't find this vendor. They may have been removed or the URL is incorrect."
@@ -41,7 +41,7 @@ export async function getPublicVendor(options: {
         v.banner_url as "bannerUrl", l.name as "locationName", l.address, l.city, l.state, l.zipcode
       from vendors v
       left join vendor_locations l on l.vendor_id = v.id and l.is_primary
-      where v.id = ${id} and v.status = 'approved'`,
+      where v.id = ${id} and ${PUBLIC_VENDOR_CONDITION}`,
   )
   if (!vendor) throw notFound(VENDOR_NOT_FOUND)
 

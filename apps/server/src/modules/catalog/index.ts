@@ -1,3 +1,7 @@
 // What other modules may use of the catalogue: the one rule of what the public sees.
 export { ACTIVITY_NOT_FOUND } from './get-public-activity.ts'
-export { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
+export {
+  IS_PUBLIC_ACTIVITY,
+  PUBLIC_ACTIVITY_CONDITION,
+  PUBLIC_ACTIVITY_JOIN,
+} from './public-visibility.ts'

@@ -1,9 +1,8 @@
 import { problemSchema, vendorSettingsResponseSchema, vendorSettingsSchema } from '@afc/contracts'
-import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { vendors } from '../../db/schema/index.ts'
 import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
+import { setNotificationEmail } from './settings-service.ts'
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema }
 
@@ -38,11 +37,11 @@ export const vendorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const vendor = ownVendor(request)
-      await app.database.db
-        .update(vendors)
-        .set({ notificationEmail: request.body.notificationEmail, updatedAt: new Date() })
-        .where(eq(vendors.id, vendor.id))
+      await setNotificationEmail({
+        db: app.database.db,
+        vendorId: ownVendor(request).id,
+        notificationEmail: request.body.notificationEmail,
+      })
       return settingsOf(request, request.body.notificationEmail)
     },
   )
