@@ -1,4 +1,4 @@
-import type { ActivitySummary } from '@afc/contracts'
+import { type ActivitySummary, imageSrcSet } from '@afc/contracts'
 import { Sparkles } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { categoryVisuals } from './category-visuals'
@@ -10,6 +10,8 @@ interface ActivityImageProps {
    * list): fetched at once and first. Others wait until they are scrolled near.
    */
   priority?: boolean
+  /** How wide the photo's frame is at each layout; a card in a grid by default. */
+  sizes?: string
   className?: string
 }
 
@@ -18,12 +20,27 @@ interface ActivityImageProps {
 const THUMBNAIL_WIDTH = 1200
 const THUMBNAIL_HEIGHT = 900
 
+/**
+ * A card's frame in the activity grids: the page column (max-w-6xl less its padding) shared by
+ * one column on phones, two from `sm`, three or four from `lg` (350 px is the widest of those).
+ */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1024px) 350px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)'
+
 /** The activity's photo, or its first category's icon on a soft tile when it has none. */
-export function ActivityImage({ activity, priority = false, className }: ActivityImageProps) {
+export function ActivityImage({
+  activity,
+  priority = false,
+  sizes = CARD_IMAGE_SIZES,
+  className,
+}: ActivityImageProps) {
   if (activity.thumbnailUrl) {
+    const srcSet = imageSrcSet(activity.thumbnailUrl)
     return (
       <img
         src={activity.thumbnailUrl}
+        srcSet={srcSet}
+        sizes={srcSet && sizes}
         alt={activity.title}
         width={THUMBNAIL_WIDTH}
         height={THUMBNAIL_HEIGHT}
