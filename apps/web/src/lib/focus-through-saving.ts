@@ -30,7 +30,8 @@ export function keepFocusThroughSaving(document: Document): () => void {
     if (!somethingEnabled) return
     dropped = null
     const focused = document.activeElement
-    if (!element.isConnected || (focused && focused !== document.body)) return
+    const lost = !focused || focused === document.body || focused === element
+    if (!element.isConnected || !lost) return
     const target = element.matches(':disabled') ? enabledBefore(element) : element
     target?.focus({ preventScroll: true })
   })

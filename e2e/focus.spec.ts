@@ -1,0 +1,203 @@
+import path from 'node:path'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+
+// Where the keyboard lands when dialogs and drawers open and close, and after saving a form, for
+// keyboard and screen-reader users; and why the booking dialog will not take a child too young.
+
+const ACTIVITY = 'Intro to Python for Teens' // Bright Sparks', for ages 12 to 17
+const AGES = 'ages 12-17'
+
+type Worker = { parentStorageState: string }
+
+const test = base.extend<object, Worker>({
+  storageState: ({ parentStorageState }, use) => use(parentStorageState),
+  // A parent of this worker's own, with a teenager who may come and a nine-year-old who may not.
+  parentStorageState: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? ''
+      const request = await playwright.request.newContext({ baseURL })
+      const suffix = `${workerInfo.project.name}-${workerInfo.workerIndex}-${Date.now().toString(36)}`
+      const credentials = {
+        email: `focus-${suffix}@example.com`,
+        password: 'password123',
+        role: 'customer',
+      }
+      const headers = { origin: baseURL }
+      const signUp = await request.post('/api/account/sign-up', {
+        data: { ...credentials, firstName: 'Kim', lastName: 'Focus' },
+        headers,
+      })
+      expect(signUp.status()).toBe(201)
+      expect(
+        (await request.post('/api/account/sign-in', { data: credentials, headers })).ok(),
+      ).toBe(true)
+      for (const [firstName, years] of [
+        ['Tess', 14],
+        ['Max', 9],
+      ] as const) {
+        const child = await request.post('/api/children', {
+          data: { firstName, lastName: 'Focus', birthDate: bornYearsAgo(years) },
+          headers,
+        })
+        expect(child.status()).toBe(201)
+      }
+      const file = path.join(
+        workerInfo.project.outputDir,
+        `focus-parent-${workerInfo.workerIndex}.json`,
+      )
+      await request.storageState({ path: file })
+      await request.dispose()
+      await use(file)
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/** A YYYY-MM-DD birth date that makes a child `years` old today and for the next weeks. */
+function bornYearsAgo(years: number): string {
+  const date = new Date()
+  date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth(), 1)
+  return date.toISOString().slice(0, 10)
+}
+
+async function activityPath(request: APIRequestContext): Promise<string> {
+  const search = await request.get(`/api/activities?q=${encodeURIComponent(ACTIVITY)}`)
+  const { items } = await search.json()
+  const activity = items.find((item: { title: string }) => item.title === ACTIVITY)
+  expect(activity?.vendor.businessName).toBe('Bright Sparks STEM Lab')
+  return `/activities/${activity.id}`
+}
+
+async function openBooking(page: Page) {
+  await page.goto(await activityPath(page.request))
+  const bookNow = page.getByRole('button', { name: 'Book Now' })
+  await bookNow.click()
+  const dialog = page.getByRole('dialog', { name: `Book ${ACTIVITY}` })
+  await expect(dialog.getByRole('checkbox', { name: /Tess Focus/ })).toBeVisible()
+  return { bookNow, dialog }
+}
+
+test.describe('the booking dialog', () => {
+  test('gives the focus back to Book Now on Escape and on Close', async ({ page }) => {
+    const { bookNow, dialog } = await openBooking(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(bookNow).toBeFocused()
+
+    await bookNow.press('Enter')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(bookNow).toBeFocused()
+  })
+
+  test('keeps Shift+Tab inside, going round from the first control to the last', async ({
+    page,
+  }) => {
+    const { dialog } = await openBooking(page)
+    const firstSession = dialog.getByRole('radio').first()
+    await expect(firstSession).toBeFocused()
+
+    await page.keyboard.press('Shift+Tab')
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(firstSession).toBeFocused()
+  })
+
+  test('starts Add a child in First name', async ({ page }) => {
+    const { dialog } = await openBooking(page)
+    await dialog.getByRole('button', { name: 'Add a child' }).click()
+    const form = dialog.getByRole('form', { name: 'Add a child' })
+    await expect(form.getByLabel('First name')).toBeFocused()
+  })
+
+  test('will not take a child outside the ages, and says why in words', async ({ page }) => {
+    const { dialog } = await openBooking(page)
+    const max = dialog.getByRole('checkbox', { name: /Max Focus/ })
+    await expect(max).toBeDisabled()
+    await expect(max).toHaveAccessibleDescription(
+      new RegExp(
+        `^Max will be 9 on [A-Z][a-z]{2} \\d{1,2}(, \\d{4})?; this activity is for ${AGES}\\.$`,
+      ),
+    )
+    await expect(dialog.getByRole('checkbox', { name: /Tess Focus/ })).toBeEnabled()
+
+    // Another session asks again: Max stays out, for the date of that session.
+    await dialog.getByRole('radio').nth(1).check()
+    await expect(max).toBeDisabled()
+    await expect(max).toHaveAccessibleDescription(/^Max will be 9 on /)
+  })
+
+  test('gives the focus back to Book Now after booking', async ({ page }, testInfo) => {
+    const { bookNow, dialog } = await openBooking(page)
+    // Weekly sessions: one per project, so the two never compete for the last places.
+    await dialog
+      .getByRole('radio')
+      .nth(testInfo.project.name === 'phone' ? 2 : 1)
+      .check()
+    await dialog.getByRole('checkbox', { name: /Tess Focus/ }).check()
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click()
+
+    const booked = page.getByRole('dialog', { name: "You're booked!" })
+    await expect(booked.getByRole('heading', { name: "You're booked!" })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(booked).toBeHidden()
+    await expect(bookNow).toBeFocused()
+  })
+})
+
+test('saving a form keeps the keyboard in it', async ({ page }) => {
+  await page.goto('/profile')
+  const form = page.getByRole('form', { name: 'Your name' })
+  await form.getByLabel('First name').fill('Kimberly')
+  await form.getByRole('button', { name: 'Save changes' }).press('Enter')
+  await expect(page.getByText('Profile saved')).toBeVisible()
+  // Nothing is left to save, so Save is off again: the keyboard waits in the field before it.
+  await expect(form.getByLabel('Last name')).toBeFocused()
+})
+
+test.describe('drawers on phones @phone', () => {
+  test('the menu opens on its first link and closes back to its button', async ({ page }) => {
+    await page.goto('/')
+    const open = page.getByRole('button', { name: 'Open menu' })
+    await open.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).not.toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(open).toBeFocused()
+  })
+
+  test('the filters open on the first filter and close back to their button', async ({ page }) => {
+    await page.goto('/activities')
+    const open = page.getByRole('button', { name: 'Filters', exact: true })
+    await open.click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await expect(drawer.getByRole('checkbox').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(open).toBeFocused()
+  })
+
+  test.describe('in the workspaces', () => {
+    test.use({ storageState: { cookies: [], origins: [] } })
+
+    for (const role of ['vendor', 'admin'] as const) {
+      test(`the ${role} navigation opens on its first link`, async ({ page, baseURL }) => {
+        const signIn = await page.request.post('/api/account/sign-in', {
+          data: { email: `${role}@example.com`, password: 'password123', role },
+          headers: { origin: baseURL ?? '' },
+        })
+        expect(signIn.status()).toBe(200)
+        await page.goto(`/${role}`)
+        const open = page.getByRole('button', { name: 'Open navigation' })
+        await open.click()
+        const drawer = page.getByRole('dialog')
+        await expect(drawer.getByRole('link', { name: 'Dashboard', exact: true })).toBeFocused()
+        await page.keyboard.press('Escape')
+        await expect(drawer).toBeHidden()
+        await expect(open).toBeFocused()
+      })
+    }
+  })
+})
