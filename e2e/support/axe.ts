@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test'
+import axe from 'axe-core'
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, target size included. */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+// A skipped heading level is only 'moderate' to axe, but it is how screen reader users scan
+// a page: checked everywhere, on top of the serious and critical findings.
+const alsoRequired = ['heading-order']
+const blocking = new Set(['serious', 'critical'])
+
+type Finding = { id: string; impact: string | null; help: string; targets: string[] }
+
+function describe({ id, impact, help, targets }: Finding): string {
+  const more = targets.length > 5 ? ` and ${targets.length - 5} more` : ''
+  return `${id} (${impact}) ${help}: ${targets.slice(0, 5).join(' | ')}${more}`
+}
+
+/**
+ * Runs axe-core over the page as it is now and returns one line per finding that must be fixed:
+ * rule, impact, the elements' selectors and what to do about it. Evaluated rather than injected
+ * as a script tag, which the app's content security policy would refuse.
+ */
+export async function accessibilityFindings(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source)
+  const findings = await page.locator('html').evaluate(
+    async (root, { runOnly, extra }): Promise<Finding[]> => {
+      const { axe: inPage } = globalThis as unknown as { axe: typeof axe }
+      const results = await inPage.run(root, {
+        runOnly: { type: 'tag', values: runOnly },
+        rules: Object.fromEntries(extra.map((rule) => [rule, { enabled: true }])),
+        resultTypes: ['violations'],
+      })
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }))
+    },
+    { runOnly: tags, extra: alsoRequired },
+  )
+  return findings
+    .filter((finding) => blocking.has(finding.impact ?? '') || alsoRequired.includes(finding.id))
+    .map(describe)
+}

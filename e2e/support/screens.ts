@@ -1,0 +1,68 @@
+// Every screen of the web app, as the accessibility spec visits it. Plain data, so the web unit
+// tests can hold it against the router's own tree: a route added there without a line here fails
+// apps/web/src/app/routes/screen-coverage.test.ts.
+
+/** Who looks at the screen: nobody signed in, or one of the demo accounts. */
+export type Viewer = 'visitor' | 'parent' | 'provider' | 'admin'
+
+/** A record the spec looks up before it can fill in a route's `:id`. */
+export type RecordToOpen = 'activity' | 'provider' | 'own activity' | 'provider to review'
+
+export type Screen = {
+  /** The route's pattern, exactly as the router spells it. */
+  route: string
+  viewer: Viewer
+  /** Where to go, when it differs from the pattern (query strings, unknown paths). */
+  path?: string
+  /** Fills in the pattern's `:id`. */
+  opens?: RecordToOpen
+  /** Text on the screen only once its data has arrived. */
+  shows?: string
+}
+
+export const screens: Screen[] = [
+  { route: '/', viewer: 'visitor', shows: 'Featured Activities' },
+  { route: '/activities', viewer: 'visitor', shows: 'Showing' },
+  { route: '/activities/:id', viewer: 'visitor', opens: 'activity' },
+  { route: '/vendors/:id', viewer: 'visitor', opens: 'provider' },
+  { route: '/auth', viewer: 'visitor' },
+  { route: '/unauthorized', viewer: 'visitor' },
+  { route: '/locations', viewer: 'visitor' },
+  { route: '/about', viewer: 'visitor' },
+  { route: '/contact', viewer: 'visitor' },
+  { route: '/how-it-works', viewer: 'visitor' },
+  { route: '/faq', viewer: 'visitor' },
+  { route: '/careers', viewer: 'visitor' },
+  { route: '/blog', viewer: 'visitor' },
+  { route: '/terms', viewer: 'visitor' },
+  { route: '/privacy', viewer: 'visitor' },
+  { route: '/cookies', viewer: 'visitor' },
+  { route: '/vendor/how-it-works', viewer: 'visitor' },
+  { route: '/vendor/pricing', viewer: 'visitor' },
+  { route: '/vendor/resources', viewer: 'visitor' },
+  { route: '/*', viewer: 'visitor', path: '/no-such-page' },
+
+  { route: '/profile', viewer: 'parent' },
+  { route: '/bookings', viewer: 'parent' },
+  { route: '/children', viewer: 'parent' },
+  { route: '/settings', viewer: 'parent' },
+
+  { route: '/vendor', viewer: 'provider' },
+  { route: '/vendor/activities', viewer: 'provider' },
+  { route: '/vendor/activities/new', viewer: 'provider' },
+  { route: '/vendor/activities/:id', viewer: 'provider', opens: 'own activity' },
+  { route: '/vendor/activities/:id/edit', viewer: 'provider', opens: 'own activity' },
+  { route: '/vendor/schedules', viewer: 'provider' },
+  { route: '/vendor/bookings', viewer: 'provider' },
+  { route: '/vendor/profile', viewer: 'provider' },
+  { route: '/vendor/settings', viewer: 'provider' },
+
+  { route: '/admin', viewer: 'admin' },
+  { route: '/admin/vendors', viewer: 'admin' },
+  { route: '/admin/vendors/:id', viewer: 'admin', opens: 'provider to review' },
+  { route: '/admin/activities', viewer: 'admin' },
+  { route: '/admin/users', viewer: 'admin' },
+  { route: '/admin/content', viewer: 'admin' },
+  { route: '/admin/analytics', viewer: 'admin' },
+  { route: '/admin/settings', viewer: 'admin' },
+]
