@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils'
 import { categoryVisuals } from './category-visuals'
 
 interface ActivityImageProps {
-  activity: Pick<ActivitySummary, 'title' | 'thumbnailUrl' | 'categories'>
+  activity: Pick<ActivitySummary, 'thumbnailUrl' | 'categories'>
   /**
    * The photo is among the first the page paints (a detail page's hero, the first row of a
    * list): fetched at once and first. Others wait until they are scrolled near.
@@ -27,7 +27,11 @@ const THUMBNAIL_HEIGHT = 900
 const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 350px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)'
 
-/** The activity's photo, or its first category's icon on a soft tile when it has none. */
+/**
+ * The activity's photo, or its first category's icon on a soft tile when it has none. Always
+ * beside the activity's title (card, detail page), so it is decorative: naming it again would
+ * make screen readers read the title twice.
+ */
 export function ActivityImage({
   activity,
   priority = false,
@@ -41,7 +45,7 @@ export function ActivityImage({
         src={activity.thumbnailUrl}
         srcSet={srcSet}
         sizes={srcSet && sizes}
-        alt={activity.title}
+        alt=""
         width={THUMBNAIL_WIDTH}
         height={THUMBNAIL_HEIGHT}
         loading={priority ? 'eager' : 'lazy'}
@@ -56,8 +60,7 @@ export function ActivityImage({
   const Icon = visual?.icon ?? Sparkles
   return (
     <div
-      role="img"
-      aria-label={activity.title}
+      aria-hidden="true"
       className={cn(
         'flex size-full items-center justify-center',
         visual?.tone ?? 'bg-accent text-accent-foreground',

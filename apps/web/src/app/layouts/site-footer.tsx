@@ -19,12 +19,13 @@ export function SiteFooter() {
           {footerLinkGroups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <h2 className="mb-3 font-semibold text-sm">{group.title}</h2>
-              <ul className="space-y-2 text-sm">
+              <ul className="space-y-1 text-sm">
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <Link
                       to={link.to}
-                      className="rounded-sm text-muted-foreground transition-colors hover:text-foreground"
+                      // At least 24px tall: a tap target WCAG 2.2 accepts.
+                      className="inline-flex min-h-6 items-center rounded-sm text-muted-foreground transition-colors hover:text-foreground"
                     >
                       {link.label}
                     </Link>

@@ -18,9 +18,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+/** An h2: cards sit right under a page's h1, and the outline goes one level at a time. */
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
   return (
-    <h3
+    <h2
       data-slot="card-title"
       className={cn('font-semibold text-lg leading-tight', className)}
       {...props}

@@ -41,7 +41,7 @@ export function Slider({
             aria-valuetext={
               formatValueText && thumbValue !== undefined ? formatValueText(thumbValue) : undefined
             }
-            className="block size-5 rounded-full border-2 border-primary bg-card shadow-md transition-[box-shadow] hover:ring-4 hover:ring-primary/15 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/40"
+            className="block size-6 rounded-full border-2 border-primary bg-card shadow-md transition-[box-shadow] hover:ring-4 hover:ring-primary/15 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/40"
           />
         )
       })}

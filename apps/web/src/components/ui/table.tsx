@@ -1,9 +1,18 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+interface TableProps extends ComponentProps<'table'> {
+  /** Names the scroll box and makes it a tab stop, so a keyboard can scroll a wide table. */
+  scrollLabel?: string
+}
+
+export function Table({ className, scrollLabel, ...props }: TableProps) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-[inherit] focus-visible:outline-2 focus-visible:outline-ring"
+      {...(scrollLabel && { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}

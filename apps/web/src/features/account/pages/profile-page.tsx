@@ -45,7 +45,10 @@ export function ProfilePage() {
                 />
                 <p id="profile-email-hint" className="text-muted-foreground text-sm">
                   You sign in with this address. Change it in{' '}
-                  <Link to="/settings" className="font-medium text-primary hover:underline">
+                  <Link
+                    to="/settings"
+                    className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+                  >
                     Settings
                   </Link>
                   .

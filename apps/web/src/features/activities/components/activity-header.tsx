@@ -17,7 +17,7 @@ export function ActivityHeader({ activity }: { activity: ActivityDetail }) {
           {'by '}
           <Link
             to={`/vendors/${activity.vendor.id}`}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
+            className="font-semibold text-primary underline underline-offset-4 hover:decoration-2"
           >
             {activity.vendor.businessName}
           </Link>

@@ -28,6 +28,7 @@ export function CategoryFilter({ selected, onChange }: CategoryFilterProps) {
             <li key={category.slug} className="flex items-center gap-3 rounded-md py-1">
               <Checkbox
                 id={id}
+                className="size-6"
                 checked={selected.includes(category.slug)}
                 onCheckedChange={(checked) => toggle(category.slug, checked === true)}
               />

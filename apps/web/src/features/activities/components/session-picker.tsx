@@ -65,7 +65,7 @@ export function SessionPicker({ sessions, timeZone, value, onChange }: SessionPi
         <Button
           variant="link"
           size="sm"
-          className="h-auto px-0"
+          className="h-auto min-h-6 px-0"
           onClick={() => setShowAll((all) => !all)}
         >
           {hidden > 0

@@ -46,7 +46,11 @@ export function ActivitiesPage() {
             <FilterPanel {...panel} />
           </div>
         </aside>
-        <section aria-label="Results" className="min-w-0 space-y-6">
+        <section aria-labelledby="results-heading" className="min-w-0 space-y-6">
+          {/* The cards' titles are h3s: this keeps the outline one level at a time on phones too. */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
           <div className="flex flex-wrap items-center gap-3">
             <FiltersDrawer {...panel} activeCount={countActiveFilters(filters)} total={total} />
             {/* On phones the count gets a line of its own under the two controls. */}

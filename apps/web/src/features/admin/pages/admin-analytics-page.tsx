@@ -63,8 +63,13 @@ export function AdminAnalyticsPage() {
           <Suspense fallback={<ChartsSkeleton />}>
             <AnalyticsCharts analytics={analytics.data} />
           </Suspense>
-          <div className={cn(!showTables && 'sr-only')}>
-            <AnalyticsTables analytics={analytics.data} />
+          {/* Hidden tables do not scroll: a scroll box nobody sees would be an empty tab stop. */}
+          <div
+            className={cn(
+              !showTables && 'sr-only [&_[data-slot=table-container]]:overflow-visible',
+            )}
+          >
+            <AnalyticsTables analytics={analytics.data} shown={showTables} />
           </div>
         </>
       )}

@@ -55,7 +55,7 @@ describe('AdminUsersPage', { timeout: 20_000 }, () => {
     })
 
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Grant the vendor role to sam@example.com' }),
+      await screen.findByRole('button', { name: 'Grant vendor role to sam@example.com' }),
     )
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Make sam@example.com a vendor?',
@@ -80,7 +80,7 @@ describe('AdminUsersPage', { timeout: 20_000 }, () => {
     })
 
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Remove the admin role from ada@example.com' }),
+      await screen.findByRole('button', { name: 'Remove admin role from ada@example.com' }),
     )
     const dialog = await screen.findByRole('alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove role' }))

@@ -21,7 +21,7 @@ export function FaqList({ title, questions }: { title: string; questions: Questi
                 aria-hidden="true"
               />
             </summary>
-            <div className="space-y-2 px-5 pb-5 text-muted-foreground leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline-offset-4 hover:[&_a]:underline">
+            <div className="space-y-2 px-5 pb-5 text-muted-foreground leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:decoration-2">
               {answer}
             </div>
           </details>

@@ -38,7 +38,10 @@ export function ContactPage() {
               <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <p>
                 {text}{' '}
-                <Link to={link} className="font-medium text-primary hover:underline">
+                <Link
+                  to={link}
+                  className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+                >
                   {label}
                 </Link>
               </p>

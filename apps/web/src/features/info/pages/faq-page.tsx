@@ -113,7 +113,10 @@ export function FaqPage() {
       <FaqList title="Providers" questions={providers} />
       <p className="text-muted-foreground">
         Still wondering about something?{' '}
-        <Link className="font-medium text-primary hover:underline" to="/contact">
+        <Link
+          className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+          to="/contact"
+        >
           Ask us
         </Link>
         .

@@ -69,7 +69,10 @@ export function LocationsPage() {
       <LocationsContent />
       <p className="text-muted-foreground">
         Don't see your city? Providers anywhere can{' '}
-        <Link to="/vendor/how-it-works" className="font-medium text-primary hover:underline">
+        <Link
+          to="/vendor/how-it-works"
+          className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+        >
           list their activities
         </Link>
         , and we add cities as they do.

@@ -45,11 +45,11 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         )}
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 id={titleId} className="font-semibold text-lg leading-snug">
+            <h2 id={titleId} className="font-semibold text-lg leading-snug">
               <Link to={`/activities/${booking.activity.id}`} className="hover:underline">
                 {booking.activity.title}
               </Link>
-            </h3>
+            </h2>
             <BookingStatusBadge status={booking.status} />
           </div>
           <p className="text-muted-foreground text-sm">

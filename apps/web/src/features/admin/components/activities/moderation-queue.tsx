@@ -43,7 +43,7 @@ export function ModerationQueue() {
                   <span className="text-muted-foreground text-xs">
                     <Link
                       to={`/admin/vendors/${activity.vendor.id}`}
-                      className="text-primary hover:underline"
+                      className="text-primary underline underline-offset-2 hover:decoration-2"
                     >
                       {activity.vendor.businessName}
                     </Link>{' '}

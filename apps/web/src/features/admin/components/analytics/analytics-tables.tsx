@@ -14,15 +14,18 @@ import { formatCount, formatRevenue, formatWeek } from '../../lib/format'
 function FigureTable({
   caption,
   columns,
+  shown,
   children,
 }: {
   caption: string
   columns: string[]
+  shown: boolean
   children: ReactNode
 }) {
   return (
     <div className="rounded-xl border bg-card">
-      <Table>
+      {/* On screen, a table wider than a phone scrolls, and the keyboard must reach it too. */}
+      <Table scrollLabel={shown ? caption : undefined}>
         <TableCaption className="mt-0 caption-top p-3 text-left font-semibold text-foreground">
           {caption}
         </TableCaption>
@@ -43,13 +46,23 @@ function FigureTable({
 
 const NUMBER = 'text-right tabular-nums'
 
-/** The figures behind the charts, as tables: what screen readers read, and anyone can show. */
-export function AnalyticsTables({ analytics }: { analytics: AdminAnalytics }) {
+/**
+ * The figures behind the charts, as tables: what screen readers read, and anyone can show.
+ * Unless `shown`, they are visually hidden and no table is a tab stop.
+ */
+export function AnalyticsTables({
+  analytics,
+  shown,
+}: {
+  analytics: AdminAnalytics
+  shown: boolean
+}) {
   return (
     <div className="grid gap-6">
       <FigureTable
         caption="Bookings, revenue and new users per week (last 12 weeks)"
         columns={['Week of', 'Bookings', 'Revenue', 'New users']}
+        shown={shown}
       >
         {analytics.weeks.map((week) => (
           <TableRow key={week.weekStart}>
@@ -64,6 +77,7 @@ export function AnalyticsTables({ analytics }: { analytics: AdminAnalytics }) {
         <FigureTable
           caption="Top categories by bookings"
           columns={['Category', 'Bookings', 'Revenue']}
+          shown={shown}
         >
           {analytics.topCategories.map((category) => (
             <TableRow key={category.slug}>
@@ -76,6 +90,7 @@ export function AnalyticsTables({ analytics }: { analytics: AdminAnalytics }) {
         <FigureTable
           caption="Top providers by bookings"
           columns={['Provider', 'Bookings', 'Revenue']}
+          shown={shown}
         >
           {analytics.topProviders.map((provider) => (
             <TableRow key={provider.id}>

@@ -36,10 +36,10 @@ function MessageItem({ message }: { message: AdminContactMessage }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
-          <h3 className={cn('break-words', !message.isRead && 'font-semibold')}>
+          <h2 className={cn('break-words', !message.isRead && 'font-semibold')}>
             {!message.isRead && <span className="sr-only">Unread: </span>}
             {message.subject || '(no subject)'}
-          </h3>
+          </h2>
           <p className="break-all text-muted-foreground text-xs">
             {message.name} ·{' '}
             <a href={`mailto:${message.email}`} className="text-primary hover:underline">

@@ -33,10 +33,9 @@ export function UserActions({ user }: { user: AdminUser }) {
     return (
       <ConfirmAction
         key={role}
-        label={holds ? `Remove ${role}` : `Make ${role}`}
-        accessibleLabel={
-          holds ? `Remove the ${role} role from ${who}` : `Grant the ${role} role to ${who}`
-        }
+        label={holds ? `Remove ${role}` : `Grant ${role}`}
+        // Starts with the visible words, so voice control finds the button by what it shows.
+        accessibleLabel={holds ? `Remove ${role} role from ${who}` : `Grant ${role} role to ${who}`}
         title={holds ? `Remove the ${role} role from ${who}?` : `Make ${who} ${copy.title}?`}
         description={<p>{holds ? copy.removed : copy.granted}</p>}
         confirmLabel={holds ? 'Remove role' : 'Grant role'}

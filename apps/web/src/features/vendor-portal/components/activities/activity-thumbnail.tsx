@@ -7,12 +7,15 @@ interface ActivityThumbnailProps {
   className?: string
 }
 
-/** The activity's picture, or a neutral placeholder so every card keeps its shape. */
+/**
+ * The activity's picture, or a neutral placeholder so every card keeps its shape. The picture
+ * sits beside the title, so it has no name of its own; the placeholder says what is missing.
+ */
 export function ActivityThumbnail({ src, title, className }: ActivityThumbnailProps) {
   return (
     <div className={cn('overflow-hidden bg-muted', className)}>
       {src ? (
-        <img src={src} alt={title} loading="lazy" className="size-full object-cover" />
+        <img src={src} alt="" loading="lazy" className="size-full object-cover" />
       ) : (
         <div
           role="img"
