@@ -1,14 +1,7 @@
 import type { AdminActivity } from '@afc/contracts'
 import { Link } from 'react-router'
 import { ActivityTypeBadge } from '@/components/activity-type-badge'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { formatMoney } from '@/lib/money'
 import { formatDay } from '../../lib/format'
 import { ActivityStatusBadge, FeaturedBadge } from '../status-badges'
@@ -20,56 +13,63 @@ interface ActivitiesTableProps {
 }
 
 export function ActivitiesTable({ activities, featuredCount }: ActivitiesTableProps) {
+  const columns: TableColumn<AdminActivity>[] = [
+    {
+      header: 'Activity',
+      cell: (activity) => (
+        <>
+          <span className="font-medium">{activity.title}</span>
+          <ActivityTypeBadge type={activity.type} className="mt-1 block" />
+        </>
+      ),
+    },
+    {
+      header: 'Provider',
+      cell: (activity) => (
+        <Link to={`/admin/vendors/${activity.vendor.id}`} className="text-primary hover:underline">
+          {activity.vendor.businessName}
+        </Link>
+      ),
+    },
+    {
+      header: 'Price',
+      className: 'text-right tabular-nums',
+      cell: (activity) => formatMoney(activity.priceCents),
+    },
+    {
+      header: 'Created',
+      className: 'whitespace-nowrap',
+      cell: (activity) => formatDay(activity.createdAt),
+    },
+    {
+      header: 'Status',
+      cell: (activity) => (
+        <>
+          <div className="flex flex-wrap gap-1">
+            <ActivityStatusBadge status={activity.status} />
+            {activity.isFeatured && <FeaturedBadge />}
+          </div>
+          {activity.rejectionReason && (
+            <p className="mt-1 max-w-56 text-muted-foreground text-xs">
+              {activity.rejectionReason}
+            </p>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      wide: true,
+      cell: (activity) => <ActivityActions activity={activity} featuredCount={featuredCount} />,
+    },
+  ]
   return (
-    <div className="rounded-xl border bg-card">
-      <Table className="min-w-[60rem]">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Activity</TableHead>
-            <TableHead>Provider</TableHead>
-            <TableHead className="text-right">Price</TableHead>
-            <TableHead>Created</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {activities.map((activity) => (
-            <TableRow key={activity.id}>
-              <TableCell>
-                <span className="font-medium">{activity.title}</span>
-                <ActivityTypeBadge type={activity.type} className="mt-1 block" />
-              </TableCell>
-              <TableCell>
-                <Link
-                  to={`/admin/vendors/${activity.vendor.id}`}
-                  className="text-primary hover:underline"
-                >
-                  {activity.vendor.businessName}
-                </Link>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">
-                {formatMoney(activity.priceCents)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDay(activity.createdAt)}</TableCell>
-              <TableCell>
-                <div className="flex flex-wrap gap-1">
-                  <ActivityStatusBadge status={activity.status} />
-                  {activity.isFeatured && <FeaturedBadge />}
-                </div>
-                {activity.rejectionReason && (
-                  <p className="mt-1 max-w-56 text-muted-foreground text-xs">
-                    {activity.rejectionReason}
-                  </p>
-                )}
-              </TableCell>
-              <TableCell>
-                <ActivityActions activity={activity} featuredCount={featuredCount} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ResponsiveTable
+      label="Activities"
+      rows={activities}
+      columns={columns}
+      rowKey={(activity) => activity.id}
+      minWidth="min-w-[60rem]"
+    />
   )
 }

@@ -1,12 +1,5 @@
 import type { AuditLogEntry } from '@afc/contracts'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { ACTION_LABELS, changedFields, TARGET_LABELS } from '../../lib/audit-labels'
 import { formatMoment } from '../../lib/format'
 
@@ -35,38 +28,45 @@ function ChangeDetails({ entry }: { entry: AuditLogEntry }) {
   )
 }
 
+const columns: TableColumn<AuditLogEntry>[] = [
+  {
+    header: 'When',
+    className: 'whitespace-nowrap',
+    cell: (entry) => formatMoment(entry.createdAt),
+  },
+  { header: 'Admin', className: 'break-all', cell: (entry) => entry.adminEmail },
+  {
+    header: 'Action',
+    className: 'whitespace-nowrap',
+    cell: (entry) => ACTION_LABELS[entry.action],
+  },
+  {
+    header: 'Target',
+    cell: (entry) => (
+      <>
+        {TARGET_LABELS[entry.targetType]}
+        <span className="block font-mono text-muted-foreground text-xs">
+          {entry.targetId.slice(0, 8)}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Before / after',
+    className: 'max-w-80',
+    wide: true,
+    cell: (entry) => <ChangeDetails entry={entry} />,
+  },
+]
+
 export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
   return (
-    <div className="rounded-xl border bg-card">
-      <Table className="min-w-[52rem]">
-        <TableHeader>
-          <TableRow>
-            <TableHead>When</TableHead>
-            <TableHead>Admin</TableHead>
-            <TableHead>Action</TableHead>
-            <TableHead>Target</TableHead>
-            <TableHead>Before / after</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell className="whitespace-nowrap">{formatMoment(entry.createdAt)}</TableCell>
-              <TableCell className="break-all">{entry.adminEmail}</TableCell>
-              <TableCell className="whitespace-nowrap">{ACTION_LABELS[entry.action]}</TableCell>
-              <TableCell>
-                {TARGET_LABELS[entry.targetType]}
-                <span className="block font-mono text-muted-foreground text-xs">
-                  {entry.targetId.slice(0, 8)}
-                </span>
-              </TableCell>
-              <TableCell className="max-w-80">
-                <ChangeDetails entry={entry} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ResponsiveTable
+      label="Audit log"
+      rows={entries}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      minWidth="min-w-[52rem]"
+    />
   )
 }

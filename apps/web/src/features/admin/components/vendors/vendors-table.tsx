@@ -1,52 +1,43 @@
 import type { AdminVendorSummary } from '@afc/contracts'
 import { Link } from 'react-router'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { formatDay } from '../../lib/format'
 import { VendorStatusBadge } from '../status-badges'
 import { VendorActions } from './vendor-actions'
 
+const columns: TableColumn<AdminVendorSummary>[] = [
+  {
+    header: 'Business',
+    className: 'font-medium',
+    cell: (vendor) => (
+      <Link to={`/admin/vendors/${vendor.id}`} className="text-primary hover:underline">
+        {vendor.businessName}
+      </Link>
+    ),
+  },
+  { header: 'Owner', className: 'break-all', cell: (vendor) => vendor.ownerEmail },
+  {
+    header: 'Registered',
+    className: 'whitespace-nowrap',
+    cell: (vendor) => formatDay(vendor.registeredAt),
+  },
+  { header: 'Status', cell: (vendor) => <VendorStatusBadge status={vendor.status} /> },
+  {
+    header: 'Activities',
+    className: 'text-right tabular-nums',
+    cell: (vendor) => vendor.activityCount,
+  },
+  { header: 'Actions', wide: true, cell: (vendor) => <VendorActions vendor={vendor} /> },
+]
+
 export function VendorsTable({ vendors }: { vendors: AdminVendorSummary[] }) {
   return (
-    <div className="rounded-xl border bg-card">
-      <Table className="min-w-[52rem]">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Business</TableHead>
-            <TableHead>Owner</TableHead>
-            <TableHead>Registered</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Activities</TableHead>
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {vendors.map((vendor) => (
-            <TableRow key={vendor.id}>
-              <TableCell className="font-medium">
-                <Link to={`/admin/vendors/${vendor.id}`} className="text-primary hover:underline">
-                  {vendor.businessName}
-                </Link>
-              </TableCell>
-              <TableCell className="break-all">{vendor.ownerEmail}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDay(vendor.registeredAt)}</TableCell>
-              <TableCell>
-                <VendorStatusBadge status={vendor.status} />
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{vendor.activityCount}</TableCell>
-              <TableCell>
-                <VendorActions vendor={vendor} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ResponsiveTable
+      label="Providers"
+      rows={vendors}
+      columns={columns}
+      rowKey={(vendor) => vendor.id}
+      minWidth="min-w-[52rem]"
+    />
   )
 }

@@ -1,0 +1,28 @@
+import { useCallback, useSyncExternalStore } from 'react'
+
+/** Tailwind's `sm` breakpoint (40rem, 640 px): below it the layout is a phone's. */
+export const SM_UP = '(min-width: 40rem)'
+
+/**
+ * Whether a media query matches now, following it as the window changes. Where the browser
+ * cannot tell (no matchMedia, as in jsdom), the answer is `fallback`.
+ */
+export function useMediaQuery(query: string, fallback = false): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {}
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    [query],
+  )
+  return useSyncExternalStore(subscribe, () =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback,
+  )
+}
+
+/** Narrower than `sm`; a wide screen is assumed where the width is unknown. */
+export function useIsPhone(): boolean {
+  return !useMediaQuery(SM_UP, true)
+}
