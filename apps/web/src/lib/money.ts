@@ -1,7 +1,2 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** Formats an amount in cents as US dollars; no price (or zero) reads 'Free'. */
-export function formatMoney(cents: number | null | undefined): string {
-  if (cents == null || cents === 0) return 'Free'
-  return usd.format(cents / 100)
-}
+// The formatters live in contracts because server mails show the same amounts.
+export { formatMoney, formatRevenue } from '@afc/contracts'

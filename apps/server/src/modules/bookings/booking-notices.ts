@@ -1,3 +1,4 @@
+import { formatMoney } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config/env.ts'
@@ -22,11 +23,6 @@ type Facts = {
   refundedAmountCents: number
   participants: string[] | string
 }
-
-const usd = (cents: number) =>
-  cents === 0
-    ? 'Free'
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
 
 async function loadFacts(db: Database, bookingId: string) {
   const [facts] = await queryRows<Facts>(
@@ -81,7 +77,7 @@ export async function sendBookingConfirmation(options: NoticeOptions) {
     startsAt: facts.startsAt,
     timeZone: facts.timeZone,
     participants: facts.participants,
-    amount: usd(Number(facts.totalAmountCents)),
+    amount: formatMoney(Number(facts.totalAmountCents)),
   }
   const sends: Promise<void>[] = []
   if (facts.customerEmail) {
@@ -117,7 +113,7 @@ export async function sendCancellationNotices(options: NoticeOptions) {
     activityTitle: facts.activityTitle,
     startsAt: facts.startsAt,
     timeZone: facts.timeZone,
-    refund: `${usd(Number(facts.refundedAmountCents))} refunded in full`,
+    refund: `${formatMoney(Number(facts.refundedAmountCents))} refunded in full`,
   }
   const sends: Promise<void>[] = []
   if (facts.customerEmail) {

@@ -3,12 +3,12 @@ import { useChildren } from '@/components/children/api/get-children'
 import { EmptyState } from '@/components/empty-state'
 import { PageContainer } from '@/components/page-container'
 import { PageHeader } from '@/components/page-header'
+import { QueryError } from '@/components/query-error'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ChildCard } from '../components/children/child-card'
 import { ChildDialog } from '../components/children/child-dialog'
-import { LoadFailure } from '../components/load-failure'
 
 const addButton = (label: string) => (
   <Button>
@@ -40,8 +40,9 @@ export function ChildrenPage() {
         </div>
       )}
       {children.isError && (
-        <LoadFailure
+        <QueryError
           error={children.error}
+          what="your children"
           fallback="Failed to load your children. Please try again."
           onRetry={() => void children.refetch()}
         />

@@ -13,7 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { failureMessage } from '@/lib/problem-message'
+import { failureMessage } from '@/lib/problem-feedback'
 
 interface ReasonActionProps {
   label: string

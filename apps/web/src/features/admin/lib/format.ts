@@ -1,14 +1,10 @@
 import type { AdminStat } from '@afc/contracts'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 const count = new Intl.NumberFormat('en-US')
 
-/** Money earned: unlike a price, nothing earned reads '$0.00', not 'Free'. */
-export function formatRevenue(cents: number): string {
-  return usd.format(cents / 100)
-}
+export { formatRevenue } from '@/lib/money'
 
 export function formatCount(value: number): string {
   return count.format(value)

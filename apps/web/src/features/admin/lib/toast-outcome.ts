@@ -1,5 +1,5 @@
 import { toast } from 'sonner'
-import { failureMessage } from '@/lib/problem-message'
+import { failureMessage } from '@/lib/problem-feedback'
 
 /**
  * Toasts how a decision went. It awaits the promise rather than using mutate's callbacks:

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
+import { QueryError } from '@/components/query-error'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -8,7 +9,6 @@ import { cn } from '@/lib/utils'
 import { useAdminAnalytics } from '../api/get-admin-analytics'
 import { AnalyticsTables } from '../components/analytics/analytics-tables'
 import { FiguresAsOf } from '../components/figures-as-of'
-import { QueryError } from '../components/query-error'
 
 // recharts is large: it loads with this page's charts, never with the rest of the admin area.
 const AnalyticsCharts = lazy(() =>

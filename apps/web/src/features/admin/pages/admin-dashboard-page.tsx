@@ -1,11 +1,11 @@
 import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
+import { QueryError } from '@/components/query-error'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useAdminDashboard } from '../api/get-admin-dashboard'
 import { DashboardStats, DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
 import { RecentListCard, RecentListSkeleton } from '../components/dashboard/recent-list-card'
 import { FiguresAsOf } from '../components/figures-as-of'
-import { QueryError } from '../components/query-error'
 import { ActivityStatusBadge, VendorStatusBadge } from '../components/status-badges'
 import { formatDay } from '../lib/format'
 

@@ -1,9 +1,9 @@
 import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
+import { QueryError } from '@/components/query-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { usePlatformSettings } from '../api/get-platform-settings'
-import { QueryError } from '../components/query-error'
 import { AuditLogSection } from '../components/settings/audit-log-section'
 import { SettingsForm } from '../components/settings/settings-form'
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { type FakeRoute, pendingForever, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
-import { chooseOption } from '../testing/radix-in-jsdom'
+import { chooseOption } from '@/test/radix-in-jsdom'
+import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { requestsTo, sentBody } from '../testing/sent-requests'
 import { categoryList, ids, vendorActivityDetail, vendorProfile } from '../testing/vendor-fixtures'
 
 function openCreateForm(

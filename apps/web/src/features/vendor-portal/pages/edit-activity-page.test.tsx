@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { problem } from '@/test/fake-api'
+import { sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { sentBody } from '../testing/sent-requests'
 import { categoryList, ids, vendorActivityDetail, vendorProfile } from '../testing/vendor-fixtures'
 
 const activityPath = `/api/vendor/activities/${ids.activity}`

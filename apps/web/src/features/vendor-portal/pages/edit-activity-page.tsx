@@ -1,6 +1,8 @@
 import type { ActivityFormInput } from '@afc/contracts'
 import { useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
+import { ErrorAlert } from '@/components/error-alert'
+import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { failureMessage } from '@/lib/problem-feedback'
@@ -10,8 +12,6 @@ import { useUpdateVendorActivity } from '../api/update-vendor-activity'
 import { ActivityNotFound } from '../components/activity-detail/activity-not-found'
 import { ActivityForm } from '../components/activity-form/activity-form'
 import { activityToForm } from '../components/activity-form/activity-form-values'
-import { ErrorAlert } from '../components/error-alert'
-import { LoadingStatus } from '../components/loading-status'
 import { isNotFound } from '../lib/is-not-found'
 
 export function EditActivityPage() {

@@ -1,5 +1,7 @@
 import { Plus, Shapes } from 'lucide-react'
 import { Link } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert'
+import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -7,8 +9,6 @@ import { useVendorActivities } from '../api/get-vendor-activities'
 import { ActivityCardSkeletons } from '../components/activities/activity-card-skeletons'
 import { VendorActivityCard } from '../components/activities/vendor-activity-card'
 import { EmptyState } from '../components/empty-state'
-import { ErrorAlert } from '../components/error-alert'
-import { LoadingStatus } from '../components/loading-status'
 
 function AddActivityButton() {
   return (

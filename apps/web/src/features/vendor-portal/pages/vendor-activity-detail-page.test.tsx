@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
+import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { requestsTo, sentBody } from '../testing/sent-requests'
 import { ids, vendorActivityDetail, vendorReviewPage } from '../testing/vendor-fixtures'
 
 const activityPath = `/api/vendor/activities/${ids.activity}`

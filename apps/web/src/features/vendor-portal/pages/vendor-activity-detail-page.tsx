@@ -1,5 +1,7 @@
 import { ArrowLeft, Pencil } from 'lucide-react'
 import { Link, useParams } from 'react-router'
+import { ErrorAlert } from '@/components/error-alert'
+import { LoadingStatus } from '@/components/loading-status'
 import { Button } from '@/components/ui/button'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -12,8 +14,6 @@ import { ActivityReviewsCard } from '../components/activity-detail/activity-revi
 import { ActivitySessionsCard } from '../components/activity-detail/activity-sessions-card'
 import { CategoriesCard } from '../components/activity-detail/categories-card'
 import { DeleteActivityButton } from '../components/activity-detail/delete-activity-button'
-import { ErrorAlert } from '../components/error-alert'
-import { LoadingStatus } from '../components/loading-status'
 import { isNotFound } from '../lib/is-not-found'
 
 function BackButton() {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { type FakeRoute, pendingForever, problem } from '@/test/fake-api'
+import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { requestsTo, sentBody } from '../testing/sent-requests'
 import {
   ids,
   vendorActivityDetail,

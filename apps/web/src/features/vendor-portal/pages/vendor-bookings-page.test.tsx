@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { pageOf } from '@/test/page-of'
-import { chooseOption } from '../testing/radix-in-jsdom'
+import { chooseOption } from '@/test/radix-in-jsdom'
+import { requestsTo } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { requestsTo } from '../testing/sent-requests'
 import { ids, vendorActivity, vendorBooking } from '../testing/vendor-fixtures'
 
 function openBookings() {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signInAs, vendorAccount } from '@/test/accounts'
 import { pendingForever } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
-import { requestsTo } from '../testing/sent-requests'
+import { requestsTo } from '@/test/sent-requests'
 import { ids, vendorDashboard } from '../testing/vendor-fixtures'
 
 // 06:00 on Thursday 12 March 2026 in Chicago, where the sample sessions take place.

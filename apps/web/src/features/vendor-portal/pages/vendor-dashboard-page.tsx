@@ -1,15 +1,13 @@
+import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
-import { Button } from '@/components/ui/button'
+import { QueryError } from '@/components/query-error'
 import { useAuth } from '@/lib/auth-context'
-import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorDashboard } from '../api/get-vendor-dashboard'
 import { DashboardListsSkeleton } from '../components/dashboard/dashboard-lists-skeleton'
 import { DashboardStats, DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
 import { PopularActivitiesCard } from '../components/dashboard/popular-activities-card'
 import { UpcomingBookingsCard } from '../components/dashboard/upcoming-bookings-card'
-import { ErrorAlert } from '../components/error-alert'
-import { LoadingStatus } from '../components/loading-status'
 
 export function VendorDashboardPage() {
   useDocumentTitle('Vendor Dashboard')
@@ -33,17 +31,12 @@ export function VendorDashboardPage() {
         </>
       )}
       {dashboard.isError && (
-        <ErrorAlert title="Error">
-          <p>
-            {failureMessage(
-              dashboard.error,
-              'Failed to load your dashboard. Please try again later.',
-            )}
-          </p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => dashboard.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <QueryError
+          error={dashboard.error}
+          what="your dashboard"
+          fallback="Failed to load your dashboard. Please try again later."
+          onRetry={() => void dashboard.refetch()}
+        />
       )}
       {dashboard.data && (
         <>

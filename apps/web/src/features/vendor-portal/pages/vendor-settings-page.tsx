@@ -1,11 +1,11 @@
 import { ChangePasswordCard } from '@/components/account/change-password-card'
+import { ErrorAlert } from '@/components/error-alert'
+import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorSettings } from '../api/get-vendor-settings'
-import { ErrorAlert } from '../components/error-alert'
-import { LoadingStatus } from '../components/loading-status'
 import { NotificationEmailCard } from '../components/settings/notification-email-card'
 
 export function VendorSettingsPage() {

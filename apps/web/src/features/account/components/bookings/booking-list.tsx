@@ -2,11 +2,11 @@ import { CalendarHeart, History } from 'lucide-react'
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
 import { LoadMore } from '@/components/load-more'
+import { QueryError } from '@/components/query-error'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { loadedItems } from '@/lib/pages'
 import { type BookingPeriod, useBookings } from '../../api/get-bookings'
-import { LoadFailure } from '../load-failure'
 import { BookingCard } from './booking-card'
 
 const empty = {
@@ -39,8 +39,9 @@ export function BookingList({ when }: { when: BookingPeriod }) {
   }
   if (bookings.isError) {
     return (
-      <LoadFailure
+      <QueryError
         error={bookings.error}
+        what="your bookings"
         fallback="Failed to load your bookings. Please try again."
         onRetry={() => void bookings.refetch()}
       />

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { isApiError } from '@/lib/api-error'
-import { failureMessage } from '@/lib/problem-message'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useFeatureActivity } from '../../api/feature-activity'
 import { FeaturedLimitDialog } from './featured-limit-dialog'
 

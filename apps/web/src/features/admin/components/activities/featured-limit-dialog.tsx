@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { failureMessage } from '@/lib/problem-message'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useFeatureActivity } from '../../api/feature-activity'
 import { useAdminActivities } from '../../api/get-admin-activities'
 import { useUnfeatureActivity } from '../../api/unfeature-activity'

@@ -1,9 +1,9 @@
 import { ClipboardCheck } from 'lucide-react'
 import { Link } from 'react-router'
+import { QueryError } from '@/components/query-error'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAdminActivities } from '../../api/get-admin-activities'
 import { formatDay } from '../../lib/format'
-import { QueryError } from '../query-error'
 import { TableSkeleton } from '../table-skeleton'
 import { ActivityActions } from './activity-actions'
 

@@ -1,6 +1,7 @@
 import type { AdminContactMessage } from '@afc/contracts'
 import { Inbox } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
+import { QueryError } from '@/components/query-error'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { useContactMessages } from '../../api/get-contact-messages'
@@ -10,7 +11,6 @@ import { toastOutcome } from '../../lib/toast-outcome'
 import { useListParams } from '../../lib/use-list-params'
 import { FilterSelect } from '../filter-select'
 import { ListPager } from '../list-pager'
-import { QueryError } from '../query-error'
 import { TableSkeleton } from '../table-skeleton'
 
 const READ_FILTERS = ['unread', 'read'] as const

@@ -1,5 +1,6 @@
 import { Download, Mail } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
+import { QueryError } from '@/components/query-error'
 import { Button } from '@/components/ui/button'
 import {
   Table,
@@ -13,7 +14,6 @@ import { NEWSLETTER_CSV_URL, useNewsletterSubscribers } from '../../api/get-news
 import { formatMoment } from '../../lib/format'
 import { useListParams } from '../../lib/use-list-params'
 import { ListPager } from '../list-pager'
-import { QueryError } from '../query-error'
 import { SearchBox } from '../search-box'
 import { TableSkeleton } from '../table-skeleton'
 

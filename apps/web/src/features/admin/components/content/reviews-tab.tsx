@@ -1,6 +1,7 @@
 import type { AdminReview } from '@afc/contracts'
 import { MessageSquare } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
+import { QueryError } from '@/components/query-error'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -18,7 +19,6 @@ import { toastOutcome } from '../../lib/toast-outcome'
 import { useListParams } from '../../lib/use-list-params'
 import { FilterSelect } from '../filter-select'
 import { ListPager } from '../list-pager'
-import { QueryError } from '../query-error'
 import { TableSkeleton } from '../table-skeleton'
 
 const VISIBILITY_FILTERS = ['visible', 'hidden'] as const

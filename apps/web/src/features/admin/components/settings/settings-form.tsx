@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { isApiError } from '@/lib/api-error'
-import { failureMessage } from '@/lib/problem-message'
+import { failureMessage } from '@/lib/problem-feedback'
 import { useUpdatePlatformSettings } from '../../api/update-platform-settings'
 
 type SettingsValues = z.output<typeof platformSettingsInputSchema>

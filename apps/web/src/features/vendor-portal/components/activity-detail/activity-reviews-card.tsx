@@ -1,9 +1,9 @@
 import { useState } from 'react'
+import { ErrorAlert } from '@/components/error-alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useVendorReviews } from '../../api/get-vendor-reviews'
-import { ErrorAlert } from '../error-alert'
 import { ReviewItem } from './review-item'
 
 /** What families said about this activity, newest first, with the provider's replies. */

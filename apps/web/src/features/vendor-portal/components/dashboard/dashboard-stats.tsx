@@ -1,7 +1,7 @@
 import type { VendorDashboard } from '@afc/contracts'
 import { CalendarClock, DollarSign, Shapes, Users } from 'lucide-react'
+import { formatRevenue } from '@/lib/money'
 import { formatRelativeSessionTime } from '@/lib/session-time'
-import { formatRevenue } from '../../lib/format-revenue'
 import { StatCard, StatCardSkeleton } from './stat-card'
 
 const STAT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4'

@@ -1,0 +1,12 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** A price in cents as US dollars; no price (or zero) reads 'Free'. */
+export function formatMoney(cents: number | null | undefined): string {
+  if (cents == null || cents === 0) return 'Free'
+  return usd.format(cents / 100)
+}
+
+/** Money earned: unlike a price, nothing earned reads '$0.00', not 'Free'. */
+export function formatRevenue(cents: number): string {
+  return usd.format(cents / 100)
+}
