@@ -13,7 +13,7 @@ import {
   featureActivity,
   rejectActivity,
   unfeatureActivity,
-} from './activity-moderation.ts'
+} from './activity-moderation-service.ts'
 import { adminActor } from './admin-actor.ts'
 import { adminErrors } from './admin-errors.ts'
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminActor } from './admin-actor.ts'
 import { adminErrors } from './admin-errors.ts'
-import { changeUserRole, disableUser, enableUser } from './user-access.ts'
+import { changeUserRole, disableUser, enableUser } from './user-access-service.ts'
 import { listAdminUsers } from './users-service.ts'
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminActor } from './admin-actor.ts'
 import { adminErrors } from './admin-errors.ts'
-import { approveVendor, rejectVendor, suspendVendor } from './vendor-moderation.ts'
+import { approveVendor, rejectVendor, suspendVendor } from './vendor-moderation-service.ts'
 import { getAdminVendor, listAdminVendors } from './vendors-service.ts'
 
 export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, DAY, HOUR } from '../../test/booking-world.ts'
-import { cancelBooking, TOO_LATE_TO_CANCEL } from './manage-booking.ts'
+import { cancelBooking, TOO_LATE_TO_CANCEL } from './own-booking-service.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildBookingWorld>>

@@ -14,9 +14,9 @@ import { z } from 'zod'
 import { notFound } from '../../lib/http-problem.ts'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
 import { listCustomerBookings } from './booking-queries.ts'
+import { createBooking } from './booking-service.ts'
 import { bookingsCalendar, calendarToken, userIdForCalendarToken } from './calendar-service.ts'
-import { createBooking } from './create-booking.ts'
-import { BOOKING_NOT_FOUND, cancelBooking, reviewBooking } from './manage-booking.ts'
+import { BOOKING_NOT_FOUND, cancelBooking, reviewBooking } from './own-booking-service.ts'
 
 const errors = {
   400: problemSchema,

@@ -1,5 +1,5 @@
 // What other modules may use of the catalogue: the one rule of what the public sees.
-export { ACTIVITY_NOT_FOUND } from './get-public-activity.ts'
+export { ACTIVITY_NOT_FOUND } from './activity-service.ts'
 export {
   IS_PUBLIC_ACTIVITY,
   PUBLIC_ACTIVITY_CONDITION,

@@ -10,13 +10,13 @@ import {
   publicVendorSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listFeaturedActivities } from './featured-activities.ts'
-import { getPublicActivity } from './get-public-activity.ts'
-import { getPublicVendor } from './get-public-vendor.ts'
-import { listActivities } from './list-activities.ts'
-import { listLocations } from './list-locations.ts'
+import { getPublicActivity } from './activity-service.ts'
+import { listFeaturedActivities } from './featured-service.ts'
 import { createListingMemo } from './listing-memo.ts'
+import { listActivities } from './listing-service.ts'
+import { listLocations } from './locations-service.ts'
 import { keepNextSessionsCurrent } from './next-session-upkeep.ts'
+import { getPublicVendor } from './provider-service.ts'
 
 /** Seconds browsers may reuse a public catalogue answer before revalidating. */
 const PUBLIC_CACHE_SECONDS = 60

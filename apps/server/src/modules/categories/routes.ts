@@ -1,7 +1,7 @@
 import { categorySchema } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { listCategories } from './service.ts'
+import { listCategories } from './categories-service.ts'
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

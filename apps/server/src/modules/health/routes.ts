@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-outage.ts'
 import { sendProblem } from '../../plugins/problem-details.ts'
-import { checkReadiness } from './check-readiness.ts'
+import { checkReadiness } from './readiness-service.ts'
 
 const DEPENDENCY_NAMES: Record<keyof ReadinessChecks, string> = {
   database: 'The database',

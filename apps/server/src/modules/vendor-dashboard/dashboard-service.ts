@@ -8,7 +8,6 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 
-
 type StatsRow = {
   totalActivities: number
   upcomingSessions: number
