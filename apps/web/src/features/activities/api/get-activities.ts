@@ -16,9 +16,12 @@ export function getActivities(query: string, signal?: AbortSignal): Promise<Acti
   return apiFetch<ActivityListResponse>(`/api/activities${query ? `?${query}` : ''}`, { signal })
 }
 
-export function activitiesQueryOptions(filters: ActivityFilters) {
+/** `limit` is for the phone's shorter pages; without it the server's page size applies. */
+export function activitiesQueryOptions(filters: ActivityFilters, limit?: number) {
   // The page's own URL query is the API's query: one canonical string keys the cache.
-  const query = serializeActivityFilters(filters).toString()
+  const params = serializeActivityFilters(filters)
+  if (limit !== undefined) params.set('limit', String(limit))
+  const query = params.toString()
   return queryOptions({
     queryKey: ['activities', 'list', query],
     queryFn: ({ signal }) => getActivities(query, signal),
@@ -28,6 +31,10 @@ export function activitiesQueryOptions(filters: ActivityFilters) {
 }
 
 /** The list for the filters; while new filters load, the previous results stay on screen. */
-export function useActivities(filters: ActivityFilters) {
-  return useQuery({ ...activitiesQueryOptions(filters), placeholderData: keepPreviousData })
+export function useActivities(filters: ActivityFilters, enabled = true) {
+  return useQuery({
+    ...activitiesQueryOptions(filters),
+    placeholderData: keepPreviousData,
+    enabled,
+  })
 }

@@ -1,5 +1,6 @@
 import type { ActivityListResponse } from '@afc/contracts'
 import { CircleAlert, SearchX } from 'lucide-react'
+import { type ComponentProps, useRef } from 'react'
 import { Link } from 'react-router'
 import { ActivityGrid, ActivityGridSkeleton } from '@/components/activity-grid'
 import { EmptyState } from '@/components/empty-state'
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { type ActivityFilters, serializeActivityFilters } from '../lib/activity-filters'
 import { ResultsPager } from './results-pager'
+import { ShowMore } from './show-more'
 
 const columns = 'sm:grid-cols-2 xl:grid-cols-3'
 /** The first row at the widest layout (three columns). */
@@ -21,6 +23,8 @@ interface ActivityResultsProps {
   isUpdating: boolean
   onRetry: () => void
   onClearAll: () => void
+  /** On phones: 'Show more' under the cards instead of numbered pages. */
+  more?: Omit<ComponentProps<typeof ShowMore>, 'shown' | 'total' | 'gridRef' | 'onRetry'>
 }
 
 export function ActivityResults({
@@ -30,7 +34,9 @@ export function ActivityResults({
   isUpdating,
   onRetry,
   onClearAll,
+  more,
 }: ActivityResultsProps) {
+  const gridRef = useRef<HTMLDivElement>(null)
   if (!data && error) {
     return (
       <div role="alert">
@@ -78,8 +84,20 @@ export function ActivityResults({
       aria-busy={isUpdating}
       className={cn('space-y-10 transition-opacity', isUpdating && 'opacity-60')}
     >
-      <ActivityGrid activities={data.items} className={columns} priorityCount={FIRST_ROW} />
-      <ResultsPager filters={filters} pageCount={data.pageCount} />
+      <div ref={gridRef}>
+        <ActivityGrid activities={data.items} className={columns} priorityCount={FIRST_ROW} />
+      </div>
+      {more ? (
+        <ShowMore
+          {...more}
+          shown={data.items.length}
+          total={data.total}
+          gridRef={gridRef}
+          onRetry={onRetry}
+        />
+      ) : (
+        <ResultsPager filters={filters} pageCount={data.pageCount} />
+      )}
     </div>
   )
 }

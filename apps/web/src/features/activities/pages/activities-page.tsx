@@ -1,5 +1,6 @@
 import { PageContainer } from '@/components/page-container'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useIsPhone } from '@/lib/use-media-query'
 import { useActivities } from '../api/get-activities'
 import { ActiveFilterChips } from '../components/active-filter-chips'
 import { ActivityResults } from '../components/activity-results'
@@ -8,13 +9,18 @@ import { FilterPanel } from '../components/filter-panel'
 import { FiltersDrawer } from '../components/filters-drawer'
 import { SortSelect } from '../components/sort-select'
 import { useActivityFilters } from '../hooks/use-activity-filters'
+import { usePhoneActivities } from '../hooks/use-phone-activities'
 import { countActiveFilters, withoutAnyFilters, withoutPanelFilters } from '../lib/activity-filters'
 import { activityCount } from '../lib/filter-labels'
 
 export function ActivitiesPage() {
   useDocumentTitle('Discover Activities')
   const { filters, changeFilters, updateFilters } = useActivityFilters()
-  const activities = useActivities(filters)
+  // Phones add 12 cards at a time under the ones shown; wider screens have numbered pages.
+  const isPhone = useIsPhone()
+  const pages = useActivities(filters, !isPhone)
+  const phone = usePhoneActivities(filters, isPhone)
+  const activities = isPhone ? phone : pages
   const total = activities.data?.total
   const status =
     total !== undefined
@@ -69,6 +75,15 @@ export function ActivitiesPage() {
             isUpdating={activities.isPlaceholderData}
             onRetry={() => void activities.refetch()}
             onClearAll={panel.onClearAll}
+            more={
+              isPhone
+                ? {
+                    loading: phone.isFetchingMore,
+                    failed: phone.error !== null,
+                    onShowMore: phone.showMore,
+                  }
+                : undefined
+            }
           />
         </section>
       </div>

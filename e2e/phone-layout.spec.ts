@@ -1,0 +1,96 @@
+import { expect, type Page } from '@playwright/test'
+import { testAs } from './support/viewers'
+
+// What a phone gets instead of the desktop's layout: the activity list grows 12 cards at a time,
+// admin tables become cards, and provider screens say which zone a session time is in.
+
+const visitor = testAs('visitor')
+const admin = testAs('admin')
+const provider = testAs('provider')
+
+const results = (page: Page) => page.getByRole('region', { name: 'Results' })
+const cards = (page: Page) => results(page).getByRole('article')
+
+/** The page is no wider than the window: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
+  })
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+}
+
+visitor(
+  '@phone shows 12 activities, then 12 more on Show more, and keeps them across a reload',
+  async ({ page, api }) => {
+    const { total } = (await (await api.get('/api/activities?limit=1')).json()) as {
+      total: number
+    }
+    expect(total, 'the demo catalogue has more than two phone pages').toBeGreaterThan(24)
+
+    await page.goto('/activities')
+    await expect(cards(page)).toHaveCount(12)
+    const count = results(page)
+      .getByRole('status')
+      .filter({ hasText: /^Showing \d+ of/ })
+    await expect(count).toHaveText(`Showing 12 of ${total} activities`)
+
+    await results(page).getByRole('button', { name: 'Show more' }).click()
+
+    await expect(cards(page)).toHaveCount(24)
+    await expect(page).toHaveURL(/\/activities\?shown=24$/)
+    await expect(count).toHaveText(`Showing 24 of ${total} activities`)
+    // Keyboard users carry on at the first new card.
+    const thirteenth = cards(page).nth(12)
+    await expect(thirteenth.getByRole('link').first()).toBeFocused()
+
+    await page.reload()
+    await expect(cards(page)).toHaveCount(24)
+    await expect(count).toHaveText(`Showing 24 of ${total} activities`)
+    await expectNoSidewaysScroll(page)
+  },
+)
+
+visitor('@phone starts again at 12 cards when a filter changes', async ({ page }) => {
+  await page.goto('/activities?shown=36')
+  await expect(cards(page)).toHaveCount(36)
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc')
+  await expect(page).toHaveURL(/\/activities\?sort=price_asc$/)
+  await expect(cards(page)).toHaveCount(12)
+})
+
+visitor('keeps numbered pages on a wide screen', async ({ page }, testInfo) => {
+  visitor.skip(testInfo.project.name === 'phone', 'phones show more cards instead')
+  await page.goto('/activities')
+  await expect(cards(page)).toHaveCount(24)
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
+  await expect(results(page).getByRole('button', { name: 'Show more' })).toHaveCount(0)
+})
+
+admin('@phone shows the users as cards with their actions in reach', async ({ page }) => {
+  await page.goto('/admin/users')
+  const list = page.getByRole('main').getByRole('list', { name: 'Users' })
+  const card = list.locator(':scope > li').filter({ hasText: 'parent@example.com' })
+  await expect(card.getByRole('term').first()).toHaveText('Name')
+  for (const name of [/^Grant vendor|^Remove vendor/, /^Grant admin|^Remove admin/, /^Disable/]) {
+    const button = card.getByRole('button', { name })
+    await expect(button).toBeVisible()
+    const box = await button.boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375)
+  }
+  await expectNoSidewaysScroll(page)
+})
+
+provider('says the venue time zone with every time on the dashboard', async ({ page }) => {
+  await page.goto('/vendor')
+  const upcoming = page
+    .getByRole('main')
+    .locator('[data-slot="card"]')
+    .filter({
+      has: page.getByText('Upcoming Bookings', { exact: true }),
+    })
+  // 'Today, 16:30 CST', 'Nov 26, 17:00 EST': a day, a 24-hour time and the zone's name.
+  const zoned = /(Today|Tomorrow|[A-Z][a-z]{2} \d{1,2}), \d{2}:\d{2} ([A-Z]{2,5}|[A-Za-z]+\/\w+)/
+  await expect(upcoming.getByText(zoned).first()).toBeVisible()
+  await expect(page.getByText(new RegExp(`^Next: ${zoned.source}$`))).toBeVisible()
+})
