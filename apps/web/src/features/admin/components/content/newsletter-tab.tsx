@@ -1,21 +1,24 @@
+import type { NewsletterSubscriber } from '@afc/contracts'
 import { Download, Mail } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
 import { QueryError } from '@/components/query-error'
+import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { Button } from '@/components/ui/button'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
 import { NEWSLETTER_CSV_URL, useNewsletterSubscribers } from '../../api/get-newsletter-subscribers'
 import { formatMoment } from '../../lib/format'
 import { useListParams } from '../../lib/use-list-params'
 import { ListPager } from '../list-pager'
 import { SearchBox } from '../search-box'
 import { TableSkeleton } from '../table-skeleton'
+
+const SUBSCRIBER_COLUMNS: TableColumn<NewsletterSubscriber>[] = [
+  { header: 'Email', className: 'break-all', cell: (subscriber) => subscriber.email },
+  {
+    header: 'Subscribed',
+    className: 'whitespace-nowrap',
+    cell: (subscriber) => formatMoment(subscriber.subscribedAt),
+  },
+]
 
 export function NewsletterTab() {
   const list = useListParams([])
@@ -51,26 +54,12 @@ export function NewsletterTab() {
       )}
       {subscribers.data && subscribers.data.items.length > 0 && (
         <>
-          <div className="rounded-xl border bg-card">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Email</TableHead>
-                  <TableHead>Subscribed</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {subscribers.data.items.map((subscriber) => (
-                  <TableRow key={subscriber.id}>
-                    <TableCell className="break-all">{subscriber.email}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatMoment(subscriber.subscribedAt)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <ResponsiveTable
+            label="Subscribers"
+            rows={subscribers.data.items}
+            columns={SUBSCRIBER_COLUMNS}
+            rowKey={(subscriber) => subscriber.id}
+          />
           <ListPager
             page={subscribers.data.page}
             pageCount={subscribers.data.pageCount}

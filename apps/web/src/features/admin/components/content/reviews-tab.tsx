@@ -2,16 +2,9 @@ import type { AdminReview } from '@afc/contracts'
 import { MessageSquare } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
 import { QueryError } from '@/components/query-error'
+import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
 import { useAdminReviews } from '../../api/get-admin-reviews'
 import { useSetReviewHidden } from '../../api/set-review-hidden'
 import { formatDay } from '../../lib/format'
@@ -48,6 +41,56 @@ function VisibilityButton({ review }: { review: AdminReview }) {
   )
 }
 
+const REVIEW_COLUMNS: TableColumn<AdminReview>[] = [
+  {
+    header: 'Activity',
+    cell: (review) => (
+      <>
+        <span className="font-medium">{review.activity.title}</span>
+        <span className="block text-muted-foreground text-xs">{review.vendor.businessName}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Rating',
+    cell: (review) => (
+      <span
+        role="img"
+        aria-label={`${review.rating} out of 5 stars`}
+        className="whitespace-nowrap text-warm"
+      >
+        {'★'.repeat(review.rating)}
+        <span className="text-muted-foreground/40">{'★'.repeat(5 - review.rating)}</span>
+      </span>
+    ),
+  },
+  {
+    header: 'Review',
+    className: 'max-w-md',
+    wide: true,
+    cell: (review) => (
+      <>
+        <p>{review.comment || '(no comment)'}</p>
+        <p className="text-muted-foreground text-xs">
+          {review.customerName} · {formatDay(review.createdAt)}
+        </p>
+      </>
+    ),
+  },
+  {
+    header: 'Visibility',
+    cell: (review) =>
+      review.isHidden ? (
+        <Badge variant="outline" className="bg-muted text-muted-foreground">
+          Hidden
+        </Badge>
+      ) : (
+        <Badge variant="outline">Visible</Badge>
+      ),
+  },
+  { header: 'Action', wide: true, cell: (review) => <VisibilityButton review={review} /> },
+]
+
 export function ReviewsTab() {
   const list = useListParams(VISIBILITY_FILTERS, { filterName: 'visibility' })
   const hidden = list.filter === undefined ? undefined : list.filter === 'hidden'
@@ -75,61 +118,13 @@ export function ReviewsTab() {
       )}
       {reviews.data && reviews.data.items.length > 0 && (
         <>
-          <div className="rounded-xl border bg-card">
-            <Table className="min-w-[52rem]">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Activity</TableHead>
-                  <TableHead>Rating</TableHead>
-                  <TableHead>Review</TableHead>
-                  <TableHead>Visibility</TableHead>
-                  <TableHead>Action</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {reviews.data.items.map((review) => (
-                  <TableRow key={review.id}>
-                    <TableCell>
-                      <span className="font-medium">{review.activity.title}</span>
-                      <span className="block text-muted-foreground text-xs">
-                        {review.vendor.businessName}
-                      </span>
-                    </TableCell>
-                    <TableCell>
-                      <span
-                        role="img"
-                        aria-label={`${review.rating} out of 5 stars`}
-                        className="whitespace-nowrap text-warm"
-                      >
-                        {'★'.repeat(review.rating)}
-                        <span className="text-muted-foreground/40">
-                          {'★'.repeat(5 - review.rating)}
-                        </span>
-                      </span>
-                    </TableCell>
-                    <TableCell className="max-w-md">
-                      <p>{review.comment || '(no comment)'}</p>
-                      <p className="text-muted-foreground text-xs">
-                        {review.customerName} · {formatDay(review.createdAt)}
-                      </p>
-                    </TableCell>
-                    <TableCell>
-                      {review.isHidden ? (
-                        <Badge variant="outline" className="bg-muted text-muted-foreground">
-                          Hidden
-                        </Badge>
-                      ) : (
-                        <Badge variant="outline">Visible</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <VisibilityButton review={review} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <ResponsiveTable
+            label="Reviews"
+            rows={reviews.data.items}
+            columns={REVIEW_COLUMNS}
+            rowKey={(review) => review.id}
+            minWidth="min-w-[52rem]"
+          />
           <ListPager
             page={reviews.data.page}
             pageCount={reviews.data.pageCount}
