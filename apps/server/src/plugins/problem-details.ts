@@ -5,14 +5,10 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
+import { ONE_IMAGE_AT_A_TIME, TOO_MANY_PARTS, UPLOAD_UNREADABLE } from '../infra/storage/index.ts'
 import { problemFromDatabaseError } from '../lib/database-errors.ts'
 import { databaseOutageReason, databaseUnavailable } from '../lib/database-outage.ts'
 import { HttpProblem } from '../lib/http-problem.ts'
-import {
-  ONE_IMAGE_AT_A_TIME,
-  TOO_MANY_PARTS,
-  UPLOAD_UNREADABLE,
-} from '../modules/uploads/read-uploaded-image.ts'
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
