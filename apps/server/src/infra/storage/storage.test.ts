@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { access, mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PutObjectCommand } from '@aws-sdk/client-s3'
@@ -24,6 +24,22 @@ describe('local file storage', () => {
     await expect(
       storage.put({ key: '../escape.webp', bytes: Buffer.from('x'), contentType: 'image/webp' }),
     ).rejects.toThrow(/outside the uploads folder/)
+  })
+
+  it('removes files by key, a missing one included, and never outside the folder', async () => {
+    const uploadsDir = await mkdtemp(path.join(tmpdir(), 'afc-uploads-'))
+    const storage = createLocalStorage({ uploadsDir })
+    const url = await storage.put({
+      key: 'vendors/abc/banner-1.w400.webp',
+      bytes: Buffer.from('webp'),
+      contentType: 'image/webp',
+    })
+    const key = storage.keyOf(url)
+    expect(key).toBe('vendors/abc/banner-1.w400.webp')
+    await storage.remove([key ?? '', 'vendors/abc/never-written.webp'])
+    await expect(access(path.join(uploadsDir, 'vendors/abc/banner-1.w400.webp'))).rejects.toThrow()
+    await expect(storage.remove(['../escape.webp'])).rejects.toThrow(/outside the uploads folder/)
+    expect(storage.keyOf('https://example.com/uploads/a.webp')).toBeNull()
   })
 })
 
