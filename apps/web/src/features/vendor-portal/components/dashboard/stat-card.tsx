@@ -16,7 +16,7 @@ export function StatCard({ label, value, note, icon: Icon }: StatCardProps) {
         <div className="grid min-w-0 gap-1">
           <h2 className="font-medium text-muted-foreground text-sm">{label}</h2>
           <p className="font-bold font-display text-2xl tabular-nums sm:text-3xl">{value}</p>
-          {note && <p className="truncate text-muted-foreground text-xs">{note}</p>}
+          {note && <p className="text-muted-foreground text-xs">{note}</p>}
         </div>
         <span className="flex size-10 shrink-0 items-center max-sm:hidden justify-center rounded-full bg-secondary text-secondary-foreground">
           <Icon className="size-5" aria-hidden="true" />
