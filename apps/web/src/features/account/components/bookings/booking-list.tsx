@@ -52,7 +52,6 @@ export function BookingList({ when }: { when: BookingPeriod }) {
     return (
       <EmptyState
         {...empty[when]}
-        headingLevel="h3"
         action={
           <Button asChild>
             <Link to="/activities">Browse activities</Link>

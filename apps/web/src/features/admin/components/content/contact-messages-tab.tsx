@@ -82,7 +82,7 @@ export function ContactMessagesTab() {
         <QueryError error={messages.error} what="the messages" onRetry={messages.refetch} />
       )}
       {messages.data?.items.length === 0 && (
-        <EmptyState icon={Inbox} title="No messages" headingLevel="h3" />
+        <EmptyState icon={Inbox} title="No messages" />
       )}
       {messages.data && messages.data.items.length > 0 && (
         <>

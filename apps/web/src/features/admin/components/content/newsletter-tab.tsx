@@ -50,7 +50,7 @@ export function NewsletterTab() {
         />
       )}
       {subscribers.data?.items.length === 0 && (
-        <EmptyState icon={Mail} title="No subscribers found" headingLevel="h3" />
+        <EmptyState icon={Mail} title="No subscribers found" />
       )}
       {subscribers.data && subscribers.data.items.length > 0 && (
         <>

@@ -114,7 +114,7 @@ export function ReviewsTab() {
         <QueryError error={reviews.error} what="the reviews" onRetry={reviews.refetch} />
       )}
       {reviews.data?.items.length === 0 && (
-        <EmptyState icon={MessageSquare} title="No reviews" headingLevel="h3" />
+        <EmptyState icon={MessageSquare} title="No reviews" />
       )}
       {reviews.data && reviews.data.items.length > 0 && (
         <>

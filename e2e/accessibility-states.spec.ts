@@ -1,0 +1,79 @@
+import { expect } from '@playwright/test'
+import { accessibilityFindings } from './support/axe'
+import { waitForContent, waitForOpen } from './support/settled'
+import { testAs } from './support/viewers'
+
+// What the screens hide until asked: tabs, dialogs, drawers and shown tables, checked with the
+// same rules as the screens themselves (accessibility.spec.ts).
+
+const asVisitor = testAs('visitor')
+
+asVisitor.describe('as visitor', () => {
+  asVisitor('the sign-up form has no serious accessibility findings', async ({ page }) => {
+    await page.goto('/auth')
+    await page.getByRole('tab', { name: 'Sign Up' }).click()
+    await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible()
+    expect(await accessibilityFindings(page)).toEqual([])
+  })
+
+  asVisitor('the phone menu has no serious accessibility findings @phone', async ({ page }) => {
+    await page.goto('/')
+    await waitForContent(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await waitForOpen(page.getByRole('dialog', { name: 'Menu' }))
+    expect(await accessibilityFindings(page)).toEqual([])
+  })
+
+  asVisitor(
+    'the phone filter drawer has no serious accessibility findings @phone',
+    async ({ page }) => {
+      await page.goto('/activities')
+      await waitForContent(page, 'Showing')
+      await page.getByRole('button', { name: 'Filters', exact: true }).click()
+      await waitForOpen(page.getByRole('dialog', { name: 'Filters' }))
+      expect(await accessibilityFindings(page)).toEqual([])
+    },
+  )
+})
+
+const asParent = testAs('parent')
+
+asParent.describe('as parent', () => {
+  asParent('the booking dialog has no serious accessibility findings', async ({ page, api }) => {
+    // A demo activity with sessions to book, for ages the demo parent's children can join.
+    const found = await api.get('/api/activities?q=Watercolor%20Adventures&limit=1')
+    const [activity] = ((await found.json()) as { items: { id: string; title: string }[] }).items
+    if (!activity) throw new Error('the demo activity is missing')
+    await page.goto(`/activities/${activity.id}`)
+    await waitForContent(page)
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    await waitForOpen(page.getByRole('dialog', { name: `Book ${activity.title}` }))
+    expect(await accessibilityFindings(page)).toEqual([])
+  })
+})
+
+const asAdmin = testAs('admin')
+
+asAdmin.describe('as admin', () => {
+  asAdmin('a confirmation has no serious accessibility findings', async ({ page }) => {
+    await page.goto('/admin/users')
+    await waitForContent(page)
+    await page
+      .getByRole('button', { name: /^Grant vendor role to / })
+      .first()
+      .click()
+    await waitForOpen(page.getByRole('alertdialog'))
+    expect(await accessibilityFindings(page)).toEqual([])
+  })
+
+  asAdmin(
+    'the analytics shown as tables have no serious accessibility findings',
+    async ({ page }) => {
+      await page.goto('/admin/analytics')
+      await waitForContent(page)
+      await page.getByRole('button', { name: 'Show as tables' }).click()
+      await expect(page.getByRole('table', { name: 'Top providers by bookings' })).toBeVisible()
+      expect(await accessibilityFindings(page)).toEqual([])
+    },
+  )
+})

@@ -1,0 +1,26 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The screen has its data: its heading, its marker text, and no skeleton or spinner left. */
+export async function waitForContent(page: Page, shows?: string) {
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  if (shows) await expect(main.getByText(shows).first()).toBeVisible()
+  await expect(
+    page.locator('[data-slot="skeleton"], .animate-spin, [aria-busy="true"]'),
+  ).toHaveCount(0)
+}
+
+/**
+ * The dialog or drawer is open and has finished sliding or fading in: colours measured halfway
+ * through an animation would be wrong.
+ */
+export async function waitForOpen(layer: Locator) {
+  await expect(layer).toBeVisible()
+  await layer.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .map((animation: { finished: Promise<unknown> }) => animation.finished),
+    ),
+  )
+}
