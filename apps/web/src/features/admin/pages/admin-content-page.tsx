@@ -27,20 +27,19 @@ export function AdminContentPage() {
         // Each tab has its own search and filters, so switching starts from a clean URL.
         onValueChange={(next) => setParams({ tab: next }, { replace: true })}
       >
-        <div className="overflow-x-auto">
-          <TabsList>
-            <TabsTrigger value="newsletter">Newsletter subscribers</TabsTrigger>
-            <TabsTrigger value="messages">
-              Contact messages
-              {unread > 0 && (
-                <Badge className="ml-1.5" aria-label={`${unread} unread`}>
-                  {unread}
-                </Badge>
-              )}
-            </TabsTrigger>
-            <TabsTrigger value="reviews">Reviews</TabsTrigger>
-          </TabsList>
-        </div>
+        {/* On a phone the tabs wrap onto two rows rather than hide one off to the side. */}
+        <TabsList className="max-sm:h-auto max-sm:w-full max-sm:flex-wrap">
+          <TabsTrigger value="newsletter">Newsletter subscribers</TabsTrigger>
+          <TabsTrigger value="messages">
+            Contact messages
+            {unread > 0 && (
+              <Badge className="ml-1.5" aria-label={`${unread} unread`}>
+                {unread}
+              </Badge>
+            )}
+          </TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
+        </TabsList>
         <TabsContent value="newsletter" className="pt-4">
           <NewsletterTab />
         </TabsContent>
