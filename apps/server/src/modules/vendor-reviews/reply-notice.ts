@@ -39,13 +39,11 @@ type Facts = {
 }
 
 /** Tells the family their review was answered; a failure to send is logged, the reply stands. */
-export async function sendReviewReplyNotice(options: {
-  db: Database
-  mailer: Mailer
-  logger: FastifyBaseLogger
-  publicUrl: string
-  reviewId: string
-}) {
+export type ReplyNoticeMail = { mailer: Mailer; logger: FastifyBaseLogger; publicUrl: string }
+
+export async function sendReviewReplyNotice(
+  options: ReplyNoticeMail & { db: Database; reviewId: string },
+) {
   const { db, mailer, logger, publicUrl, reviewId } = options
   try {
     const [facts] = await queryRows<Facts>(

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { reviews } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
+import { type ReplyNoticeMail, sendReviewReplyNotice } from './reply-notice.ts'
 
 export const REVIEW_NOT_FOUND = 'Review not found'
 export const ALREADY_REPLIED = 'You have already replied to this review.'
@@ -85,16 +86,18 @@ export async function listVendorReviews(options: {
 
 /**
  * The provider's one reply to a review of their activity. A review an admin hid may still be
- * answered (the family sees it in My Bookings); replying does not show the review again.
+ * answered (the family sees it in My Bookings); replying does not show the review again. The
+ * family is told by mail after the commit.
  */
 export async function replyToReview(options: {
   db: Database
   vendorId: string
   reviewId: string
   reply: string
+  notify: ReplyNoticeMail
   now?: Date
 }): Promise<VendorReview> {
-  const { db, vendorId, reviewId, reply, now = new Date() } = options
+  const { db, vendorId, reviewId, reply, notify, now = new Date() } = options
   await db.transaction(async (tx) => {
     // Locked, so two replies sent at once cannot both find the review unanswered.
     const [review] = await queryRows<{ vendorReply: string | null }>(
@@ -111,5 +114,6 @@ export async function replyToReview(options: {
   })
   const [updated] = await selectVendorReviews({ db, vendorId, where: sql`r.id = ${reviewId}` })
   if (!updated) throw notFound(REVIEW_NOT_FOUND)
+  await sendReviewReplyNotice({ db, reviewId, ...notify })
   return updated
 }

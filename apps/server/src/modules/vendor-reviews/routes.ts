@@ -8,7 +8,6 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
-import { sendReviewReplyNotice } from './reply-notice.ts'
 import { listVendorReviews, replyToReview } from './reviews-service.ts'
 
 const errors = {
@@ -54,13 +53,7 @@ export const vendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: ownVendor(request).id,
         reviewId: request.params.id,
         reply: request.body.reply,
-      })
-      await sendReviewReplyNotice({
-        db,
-        mailer: app.mailer,
-        logger: request.log,
-        publicUrl: app.config.publicUrl,
-        reviewId: review.id,
+        notify: { mailer: app.mailer, logger: request.log, publicUrl: app.config.publicUrl },
       })
       return reply.code(201).send(review)
     },
