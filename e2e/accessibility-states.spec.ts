@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 import { accessibilityFindings } from './support/axe'
 import { waitForContent, waitForOpen } from './support/settled'
 import { testAs } from './support/viewers'
@@ -37,6 +37,28 @@ asVisitor.describe('as visitor', () => {
 })
 
 const asParent = testAs('parent')
+
+/** Every element's box is at least 24 by 24 CSS pixels, what WCAG 2.2 asks of a tap target. */
+async function expectTargetsOf24px(targets: Locator) {
+  await expect(targets.first()).toBeVisible()
+  const boxes = await targets.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect()
+      return { target: element.textContent || element.getAttribute('aria-label'), width, height }
+    }),
+  )
+  expect(boxes.filter(({ width, height }) => width < 24 || height < 24)).toEqual([])
+}
+
+asVisitor('filters and footer links are targets of at least 24px', async ({ page, isMobile }) => {
+  asVisitor.skip(isMobile, 'the filters sit in a drawer on phones')
+  await page.goto('/activities')
+  await waitForContent(page, 'Showing')
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await expectTargetsOf24px(filters.getByRole('checkbox'))
+  await expectTargetsOf24px(filters.getByRole('slider'))
+  await expectTargetsOf24px(page.getByRole('contentinfo').getByRole('link'))
+})
 
 asParent.describe('as parent', () => {
   asParent('the booking dialog has no serious accessibility findings', async ({ page, api }) => {

@@ -16,7 +16,7 @@ export function WeekendFilter({ checked, onChange }: WeekendFilterProps) {
         checked={checked}
         onCheckedChange={(state) => onChange(state === true)}
         aria-describedby={`${id}-hint`}
-        className="mt-0.5"
+        className="size-6"
       />
       <div className="grid gap-1">
         <Label htmlFor={id} className="cursor-pointer font-semibold">
