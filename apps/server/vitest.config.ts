@@ -5,7 +5,11 @@ export default defineConfig({
     name: process.env.TEST_DATABASE_URL ? 'server (postgres)' : 'server (pglite)',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file opens its own database; PGlite's start-up is the slow part, not the tests.
+    // Migrates one database up front; each file opens its own copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
+    // Files share a worker's loaded modules: each builds its own app and database, and nothing
+    // outside them keeps state (a fresh process per file spent seconds importing the app again).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -31,6 +31,8 @@ export type CreateDatabaseOptions = {
   databaseUrl?: string | undefined
   /** PGlite keeps its files in `<dataDir>/db`; absent means in memory (tests). */
   dataDir?: string | undefined
+  /** In-memory PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  snapshot?: Blob | undefined
   /** Connection pool size for PostgreSQL. */
   maxConnections?: number
   /** PostgreSQL only; absent means wait as long as it takes (command-line tools, the bench). */
@@ -58,7 +60,7 @@ export const migrationsFolder = path.join(
 export async function createDatabase(options: CreateDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? createPostgresDatabase(options.databaseUrl, options.maxConnections ?? 10, options.timeouts)
-    : createPgliteDatabase(options.dataDir)
+    : createPgliteDatabase(options.dataDir, options.snapshot)
 }
 
 async function createPostgresDatabase(
@@ -121,7 +123,10 @@ async function createPostgresDatabase(
   }
 }
 
-async function createPgliteDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function createPgliteDatabase(
+  dataDir: string | undefined,
+  snapshot: Blob | undefined,
+): Promise<DatabaseHandle> {
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -133,7 +138,10 @@ async function createPgliteDatabase(dataDir: string | undefined): Promise<Databa
     location = path.join(dataDir, 'db')
     await mkdir(location, { recursive: true })
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } })
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  })
   const db = drizzle({ client, schema })
   return {
     db,
