@@ -22,31 +22,29 @@ async function expectNoSidewaysScroll(page: Page) {
 
 visitor(
   '@phone shows 12 activities, then 12 more on Show more, and keeps them across a reload',
-  async ({ page, api }) => {
-    const { total } = (await (await api.get('/api/activities?limit=1')).json()) as {
-      total: number
-    }
-    expect(total, 'the demo catalogue has more than two phone pages').toBeGreaterThan(24)
-
+  async ({ page }) => {
     await page.goto('/activities')
     await expect(cards(page)).toHaveCount(12)
+    // Only the shown count is pinned: other specs add activities to the catalogue meanwhile.
     const count = results(page)
       .getByRole('status')
       .filter({ hasText: /^Showing \d+ of/ })
-    await expect(count).toHaveText(`Showing 12 of ${total} activities`)
+    await expect(count).toHaveText(/^Showing 12 of \d+ activities$/)
+    const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1])
+    expect(total, 'the demo catalogue has more than two phone pages').toBeGreaterThan(24)
 
     await results(page).getByRole('button', { name: 'Show more' }).click()
 
     await expect(cards(page)).toHaveCount(24)
     await expect(page).toHaveURL(/\/activities\?shown=24$/)
-    await expect(count).toHaveText(`Showing 24 of ${total} activities`)
+    await expect(count).toHaveText(/^Showing 24 of \d+ activities$/)
     // Keyboard users carry on at the first new card.
     const thirteenth = cards(page).nth(12)
     await expect(thirteenth.getByRole('link').first()).toBeFocused()
 
     await page.reload()
     await expect(cards(page)).toHaveCount(24)
-    await expect(count).toHaveText(`Showing 24 of ${total} activities`)
+    await expect(count).toHaveText(/^Showing 24 of \d+ activities$/)
     await expectNoSidewaysScroll(page)
   },
 )
