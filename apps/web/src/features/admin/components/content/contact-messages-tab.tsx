@@ -81,9 +81,7 @@ export function ContactMessagesTab() {
       {messages.isError && (
         <QueryError error={messages.error} what="the messages" onRetry={messages.refetch} />
       )}
-      {messages.data?.items.length === 0 && (
-        <EmptyState icon={Inbox} title="No messages" />
-      )}
+      {messages.data?.items.length === 0 && <EmptyState icon={Inbox} title="No messages" />}
       {messages.data && messages.data.items.length > 0 && (
         <>
           <ul className="grid gap-3">

@@ -113,9 +113,7 @@ export function ReviewsTab() {
       {reviews.isError && (
         <QueryError error={reviews.error} what="the reviews" onRetry={reviews.refetch} />
       )}
-      {reviews.data?.items.length === 0 && (
-        <EmptyState icon={MessageSquare} title="No reviews" />
-      )}
+      {reviews.data?.items.length === 0 && <EmptyState icon={MessageSquare} title="No reviews" />}
       {reviews.data && reviews.data.items.length > 0 && (
         <>
           <ResponsiveTable
