@@ -1,21 +1,14 @@
-import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags, findChromium } from './scripts/chromium.mjs'
+import { freePort } from './scripts/free-port.mjs'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
+// A port nobody holds, unless E2E_PORT names one. The workers load this file again and inherit
+// the environment, so they read the same port.
+process.env.E2E_PORT ||= String(await freePort())
+const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
-// Debian's Chromium: Playwright never downloads a browser of its own here.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+// Debian's Chromium (or CHROMIUM_PATH): Playwright never downloads a browser of its own here.
+const chromium = { executablePath: findChromium(), args: chromiumFlags }
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
@@ -68,11 +61,10 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/ready`,
     timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(port),
-      DATA_DIR: path.resolve(`test-results/e2e-data-${port}`),
-      LOG_LEVEL: 'warn',
-    },
+    // Whatever already answers on the port is not this run's app with this run's data.
+    reuseExistingServer: false,
+    // SIGTERM lets the server remove its scratch database (SIGKILL, the default, would not).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: { PORT: String(port), LOG_LEVEL: 'warn' },
   },
 })

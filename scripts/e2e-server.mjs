@@ -1,6 +1,10 @@
-// The server the browser tests drive: the production build on a fresh embedded database.
-import { rmSync } from 'node:fs'
+// The server the browser tests drive: the production build on a fresh embedded database of its
+// own, removed again when Playwright stops the server.
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
-if (!process.env.DATA_DIR) throw new Error('DATA_DIR must be set for the e2e server')
-rmSync(process.env.DATA_DIR, { recursive: true, force: true })
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afc-e2e-'))
+process.env.DATA_DIR = dataDir
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 await import('./start.mjs')

@@ -5,7 +5,6 @@
 // Options: --runs N (default 2), --page / (repeatable; default the three public pages).
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +12,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, findChromium } from './chromium.mjs'
+import { freePort } from './free-port.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const reports = path.join(root, 'test-results/lighthouse')
@@ -26,17 +26,6 @@ const { values } = parseArgs({
 })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number, 1 or more')
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function startApp(port) {
   const dataDir = path.join(root, `test-results/lighthouse-data-${port}`)
