@@ -99,6 +99,9 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Files share a worker's jsdom and loaded modules (React, Radix, the lazy screens) instead of
+    // building them again per file; setup.ts resets what a test leaves behind.
+    isolate: false,
     // Screens load lazily and user-event types key by key: on a busy 2-core CI machine the
     // defaults (5 s per test) fail tests that are merely slow, not wrong.
     testTimeout: 30_000,

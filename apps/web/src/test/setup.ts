@@ -1,3 +1,6 @@
+// Before anything loads zod, as main.tsx does: tests parse the way the browser does, and a
+// worker that runs several files keeps that order for all of them.
+import '@/app/zod-config'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
