@@ -13,11 +13,11 @@ const cards = (page: Page) => results(page).getByRole('article')
 
 /** The page is no wider than the window: nothing to scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
-  })
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+  // The root element is document.scrollingElement in standards mode.
+  const [scrollWidth, clientWidth] = await page
+    .locator('html')
+    .evaluate((root) => [root.scrollWidth, root.clientWidth])
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth ?? 0)
 }
 
 visitor(
@@ -42,9 +42,14 @@ visitor(
     const thirteenth = cards(page).nth(12)
     await expect(thirteenth.getByRole('link').first()).toBeFocused()
 
+    // A reload shows the same cards, at the same place.
+    await cards(page).nth(19).scrollIntoViewIfNeeded()
+    const scrolled = () => page.locator('html').evaluate((root) => root.scrollTop)
+    const place = await scrolled()
     await page.reload()
     await expect(cards(page)).toHaveCount(24)
     await expect(count).toHaveText(/^Showing 24 of \d+ activities$/)
+    await expect.poll(scrolled).toBe(place)
     await expectNoSidewaysScroll(page)
   },
 )

@@ -34,6 +34,7 @@ function combinePages(results: UseQueryResult<ActivityListResponse>[]) {
   return {
     data,
     error: results.find((result) => result.error)?.error ?? null,
+    isError: results.some((result) => result.isError),
     isPlaceholderData: results.some((result) => result.isPlaceholderData),
     isFetchingMore: loaded.length < results.length && loaded.length > 0,
     refetch: () => {

@@ -10,6 +10,7 @@ import { FiltersDrawer } from '../components/filters-drawer'
 import { SortSelect } from '../components/sort-select'
 import { useActivityFilters } from '../hooks/use-activity-filters'
 import { usePhoneActivities } from '../hooks/use-phone-activities'
+import { useScrollBackAfterReload } from '../hooks/use-scroll-back-after-reload'
 import { countActiveFilters, withoutAnyFilters, withoutPanelFilters } from '../lib/activity-filters'
 import { activityCount } from '../lib/filter-labels'
 
@@ -21,6 +22,7 @@ export function ActivitiesPage() {
   const pages = useActivities(filters, !isPhone)
   const phone = usePhoneActivities(filters, isPhone)
   const activities = isPhone ? phone : pages
+  useScrollBackAfterReload(isPhone, Boolean(phone.data) && !phone.isFetchingMore)
   const total = activities.data?.total
   const status =
     total !== undefined
