@@ -96,7 +96,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   // Toasts of the step before would cover the header in the picture; they come back after.
   const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' })
   await page.screenshot({ path: path.resolve(directory, `${name}-${device}.png`) })
-  await hideToasts.evaluate((style) => style.remove())
+  await hideToasts.evaluate((style) => (style as ChildNode).remove())
 }
 
 /** A YYYY-MM-DD birth date that makes a child `years` old today. */
