@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type BuildAppOptions, buildApp } from '../app.ts'
@@ -29,6 +29,8 @@ export async function buildTestApp(
   register?.(app)
   app.addHook('onClose', async () => {
     await database.close()
+    // Uploads and the generated secret: nothing a later test reads.
+    await rm(dataDir, { recursive: true, force: true })
   })
   await app.ready()
   return Object.assign(app, { sentMail: mailer.sent })
