@@ -70,6 +70,9 @@ async function audit(url) {
       onlyCategories: Object.keys(targets),
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    // A page that never painted scores zero everywhere: say why instead of printing zeros.
+    const failure = result.lhr.runtimeError
+    if (failure) throw new Error(`Lighthouse could not audit ${url}: ${failure.message}`)
     return result
   } finally {
     await chrome.kill()

@@ -2,6 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 /** Tailwind's `sm` breakpoint (40rem, 640 px): below it the layout is a phone's. */
 export const SM_UP = '(min-width: 40rem)'
+/** Tailwind's `lg` breakpoint (64rem, 1024 px): from it on, side panels stand beside the content. */
+export const LG_UP = '(min-width: 64rem)'
 
 /**
  * Whether a media query matches now, following it as the window changes. Where the browser

@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/page-container'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useIsPhone } from '@/lib/use-media-query'
+import { LG_UP, useIsPhone, useMediaQuery } from '@/lib/use-media-query'
 import { useActivities } from '../api/get-activities'
 import { ActiveFilterChips } from '../components/active-filter-chips'
 import { ActivityResults } from '../components/activity-results'
@@ -19,6 +19,8 @@ export function ActivitiesPage() {
   const { filters, changeFilters, updateFilters } = useActivityFilters()
   // Phones add 12 cards at a time under the ones shown; wider screens have numbered pages.
   const isPhone = useIsPhone()
+  // Below lg the filters live in the drawer: a hidden sidebar would only cost a phone rendering.
+  const hasSidebar = useMediaQuery(LG_UP, true)
   const pages = useActivities(filters, !isPhone)
   const phone = usePhoneActivities(filters, isPhone)
   const activities = isPhone ? phone : pages
@@ -49,11 +51,13 @@ export function ActivitiesPage() {
         <ActivitySearchBox value={filters.q} onSearch={(q) => updateFilters({ q })} />
       </div>
       <div className="grid gap-8 lg:grid-cols-[17rem_1fr]">
-        <aside aria-label="Filters" className="hidden lg:block">
-          <div className="rounded-2xl border bg-card p-5 shadow-sm">
-            <FilterPanel {...panel} />
-          </div>
-        </aside>
+        {hasSidebar && (
+          <aside aria-label="Filters" className="hidden lg:block">
+            <div className="rounded-2xl border bg-card p-5 shadow-sm">
+              <FilterPanel {...panel} />
+            </div>
+          </aside>
+        )}
         <section aria-labelledby="results-heading" className="min-w-0 space-y-6">
           {/* The cards' titles are h3s: this keeps the outline one level at a time on phones too. */}
           <h2 id="results-heading" className="sr-only">
