@@ -16,11 +16,12 @@ export async function waitForContent(page: Page, shows?: string) {
  */
 export async function waitForOpen(layer: Locator) {
   await expect(layer).toBeVisible()
+  // An animation cancelled on the way (the dialog re-rendering) rejects `finished`: it is over too.
   await layer.evaluate((element) =>
     Promise.all(
       element
         .getAnimations({ subtree: true })
-        .map((animation: { finished: Promise<unknown> }) => animation.finished),
+        .map((animation: { finished: Promise<unknown> }) => animation.finished.catch(() => null)),
     ),
   )
 }
