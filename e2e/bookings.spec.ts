@@ -7,6 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
+import { bornYearsAgo, newParentStorageState } from './support/new-parent'
 
 // A family books, finds, downloads and cancels a session of a demo provider's activity, and the
 // provider's dashboard follows. Both projects run at once against one server: each signs up a
@@ -21,22 +22,8 @@ const test = base.extend<object, Worker>({
   storageState: ({ parentStorageState }, use) => use(parentStorageState),
   parentStorageState: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL ?? ''
-      const request = await playwright.request.newContext({ baseURL })
-      const email = `parent-${workerInfo.project.name}-${Date.now().toString(36)}@example.com`
-      const credentials = { email, password: 'password123', role: 'customer' }
-      const headers = { origin: baseURL }
-      const signUp = await request.post('/api/account/sign-up', {
-        data: { ...credentials, firstName: 'Robin', lastName: workerInfo.project.name },
-        headers,
-      })
-      expect(signUp.status()).toBe(201)
-      const signIn = await request.post('/api/account/sign-in', { data: credentials, headers })
-      expect(signIn.status()).toBe(200)
-      const file = path.join(workerInfo.project.outputDir, `parent-${workerInfo.workerIndex}.json`)
-      await request.storageState({ path: file })
-      await request.dispose()
-      await use(file)
+      const name = { first: 'Robin', last: workerInfo.project.name }
+      await use(await newParentStorageState({ playwright, workerInfo, name }))
     },
     { scope: 'worker' },
   ],
@@ -97,13 +84,6 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none }' })
   await page.screenshot({ path: path.resolve(directory, `${name}-${device}.png`) })
   await hideToasts.evaluate((style) => (style as ChildNode).remove())
-}
-
-/** A YYYY-MM-DD birth date that makes a child `years` old today. */
-function bornYearsAgo(years: number): string {
-  const date = new Date()
-  date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth(), 1)
-  return date.toISOString().slice(0, 10)
 }
 
 test('a parent adds a child, books, downloads, cancels, and the provider sees it', async ({

@@ -1,5 +1,5 @@
-import path from 'node:path'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { newParentStorageState } from './support/new-parent'
 
 // Where the keyboard lands when dialogs and drawers open and close, and after saving a form, for
 // keyboard and screen-reader users; and why the booking dialog will not take a child too young.
@@ -14,51 +14,16 @@ const test = base.extend<object, Worker>({
   // A parent of this worker's own, with a teenager who may come and a nine-year-old who may not.
   parentStorageState: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL ?? ''
-      const request = await playwright.request.newContext({ baseURL })
-      const suffix = `${workerInfo.project.name}-${workerInfo.workerIndex}-${Date.now().toString(36)}`
-      const credentials = {
-        email: `focus-${suffix}@example.com`,
-        password: 'password123',
-        role: 'customer',
-      }
-      const headers = { origin: baseURL }
-      const signUp = await request.post('/api/account/sign-up', {
-        data: { ...credentials, firstName: 'Kim', lastName: 'Focus' },
-        headers,
-      })
-      expect(signUp.status()).toBe(201)
-      expect(
-        (await request.post('/api/account/sign-in', { data: credentials, headers })).ok(),
-      ).toBe(true)
-      for (const [firstName, years] of [
+      const children = [
         ['Tess', 14],
         ['Max', 9],
-      ] as const) {
-        const child = await request.post('/api/children', {
-          data: { firstName, lastName: 'Focus', birthDate: bornYearsAgo(years) },
-          headers,
-        })
-        expect(child.status()).toBe(201)
-      }
-      const file = path.join(
-        workerInfo.project.outputDir,
-        `focus-parent-${workerInfo.workerIndex}.json`,
-      )
-      await request.storageState({ path: file })
-      await request.dispose()
-      await use(file)
+      ] as const
+      const name = { first: 'Kim', last: 'Focus' }
+      await use(await newParentStorageState({ playwright, workerInfo, name, children }))
     },
     { scope: 'worker' },
   ],
 })
-
-/** A YYYY-MM-DD birth date that makes a child `years` old today and for the next weeks. */
-function bornYearsAgo(years: number): string {
-  const date = new Date()
-  date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth(), 1)
-  return date.toISOString().slice(0, 10)
-}
 
 async function activityPath(request: APIRequestContext): Promise<string> {
   const search = await request.get(`/api/activities?q=${encodeURIComponent(ACTIVITY)}`)
