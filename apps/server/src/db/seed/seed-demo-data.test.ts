@@ -2,49 +2,22 @@ import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CATEGORIES, FEATURED_ACTIVITIES_LIMIT } from '@afc/contracts'
-import { verifyPassword } from 'better-auth/crypto'
-import { type SQL, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../test/database.ts'
-import type { DatabaseHandle } from '../client.ts'
-import { DEMO_PASSWORD } from './demo-accounts.ts'
-import { type SeedResult, seedDemoData } from './seed-demo-data.ts'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import {
+  DEMO_SEEDED_AT as now,
+  publicActivities,
+  useSeededDemoDatabase,
+} from '../../test/seeded-demo.ts'
+import { seedDemoData } from './seed-demo-data.ts'
 
-// A Wednesday four days before Chicago and Denver spring forward: sessions cross a DST change.
-const now = new Date('2026-03-04T15:00:00Z')
 const demoAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets')
-
-let handle: DatabaseHandle
-let first: SeedResult
-
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  first = await seedDemoData({ db: handle.db, now })
-})
-
-afterAll(async () => {
-  await handle?.close()
-})
-
-async function rows<T>(statement: SQL): Promise<T[]> {
-  const result = (await handle.db.execute(statement)) as { rows: T[] }
-  return result.rows
-}
-
-async function count(statement: SQL): Promise<number> {
-  const [row] = await rows<{ n: number }>(statement)
-  return row?.n ?? Number.NaN
-}
-
-// A join, not a where clause, so queries can keep joining and filtering after it.
-const publicActivities = sql`
-  activities a join vendors v
-    on v.id = a.vendor_id and v.status = 'approved' and a.is_active and a.is_approved`
+const { rows, count, database, firstSeed } = useSeededDemoDatabase()
 
 describe('seedDemoData on an empty database', () => {
   it('reports what it seeded, and the database agrees', async () => {
-    expect(first.seeded).toBe(true)
-    const { counts } = first
+    expect(firstSeed().seeded).toBe(true)
+    const { counts } = firstSeed()
     expect(counts.approvedProviders).toBeGreaterThanOrEqual(6)
     expect(counts.publicActivities).toBeGreaterThanOrEqual(40)
     expect(await count(sql`select count(*)::int as n from "user"`)).toBe(counts.users)
@@ -178,130 +151,13 @@ describe('seedDemoData on an empty database', () => {
   })
 })
 
-describe('demo bookings', () => {
-  it('never exceed a session capacity', async () => {
-    const overfull = await rows<{ schedule_id: string }>(sql`
-      select b.schedule_id from bookings b join activities a on a.id = b.activity_id
-      where b.status <> 'cancelled' and a.capacity is not null
-      group by b.schedule_id, a.capacity having sum(b.quantity) > a.capacity`)
-    expect(overfull).toEqual([])
-  })
-
-  it('count their participants and charge the default price for each', async () => {
-    const inconsistent = await count(sql`
-      select count(*)::int as n from bookings b
-      join activity_schedules s on s.id = b.schedule_id
-      join activity_pricing p on p.activity_id = b.activity_id and p.is_default
-      where s.activity_id <> b.activity_id
-         or b.total_amount_cents <> p.price_cents * b.quantity
-         or b.quantity <> (select count(*) from booking_participants bp where bp.booking_id = b.id)`)
-    expect(inconsistent).toBe(0)
-  })
-
-  it('book children who fit the age range, from the family that booked', async () => {
-    const misfits = await rows<{ first_name: string; title: string }>(sql`
-      select c.first_name, a.title from booking_participants bp
-      join bookings b on b.id = bp.booking_id
-      join children c on c.id = bp.child_id
-      join activities a on a.id = b.activity_id
-      join activity_schedules s on s.id = b.schedule_id
-      where c.parent_id <> b.customer_id
-         or extract(year from age(s.starts_at::date, c.birth_date)) not between coalesce(a.min_age, 0) and coalesce(a.max_age, 18)`)
-    expect(misfits).toEqual([])
-  })
-
-  it('are reviewed only once they are finished and confirmed', async () => {
-    const at = now.toISOString()
-    expect(first.counts.reviews).toBeGreaterThanOrEqual(10)
-    const early = await count(sql`
-      select count(*)::int as n from reviews r
-      join bookings b on b.id = r.booking_id
-      join activity_schedules s on s.id = b.schedule_id
-      where b.status <> 'confirmed' or s.ends_at > ${at}::timestamptz or r.created_at < s.ends_at
-         or r.created_at > ${at}::timestamptz or r.activity_id <> b.activity_id
-         or r.customer_id is distinct from b.customer_id`)
-    expect(early).toBe(0)
-  })
-
-  it('give parent@example.com two children and upcoming, past and cancelled bookings', async () => {
-    const at = now.toISOString()
-    const [parent] = await rows<Record<string, number>>(sql`
-      select
-        (select count(*) from children c where c.parent_id = u.id)::int as children,
-        count(*) filter (where b.status = 'confirmed' and s.starts_at > ${at}::timestamptz)::int as upcoming,
-        count(*) filter (where b.status = 'confirmed' and s.ends_at < ${at}::timestamptz)::int as past,
-        count(*) filter (where b.status = 'cancelled')::int as cancelled
-      from "user" u
-      join bookings b on b.customer_id = u.id
-      join activity_schedules s on s.id = b.schedule_id
-      where u.email = 'parent@example.com'
-      group by u.id`)
-    expect(parent).toEqual({ children: 2, upcoming: 2, past: 2, cancelled: 1 })
-  })
-})
-
-describe('demo accounts', () => {
-  const roleOf = (email: string) =>
-    rows<{ role: string }>(sql`
-      select r.role from user_roles r join "user" u on u.id = r.user_id
-      where u.email = ${email} order by r.role`).then((found) => found.map((row) => row.role))
-
-  it('hold the documented roles, and every account is a customer', async () => {
-    expect(await roleOf('admin@example.com')).toEqual(['admin', 'customer'])
-    expect(await roleOf('vendor@example.com')).toEqual(['customer', 'vendor'])
-    expect(await roleOf('pending-vendor@example.com')).toEqual(['customer', 'vendor'])
-    expect(await roleOf('parent@example.com')).toEqual(['customer'])
-    expect(
-      await count(sql`
-        select count(*)::int as n from "user" u
-        where not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'customer')`),
-    ).toBe(0)
-    expect(
-      await count(
-        sql`select count(*)::int as n from "user" where email like '%@example.com' and email = lower(email) and email_verified`,
-      ),
-    ).toBeGreaterThanOrEqual(14)
-  })
-
-  it('own the right providers', async () => {
-    const owned = await rows<{ email: string; status: string }>(sql`
-      select u.email, v.status from vendors v join "user" u on u.id = v.user_id
-      where u.email in ('vendor@example.com', 'pending-vendor@example.com') order by u.email`)
-    expect(owned).toEqual([
-      { email: 'pending-vendor@example.com', status: 'pending' },
-      { email: 'vendor@example.com', status: 'approved' },
-    ])
-  })
-
-  it('are better-auth credential accounts that accept the demo password', async () => {
-    const credentials = await rows<{ account_id: string; user_id: string; password: string }>(sql`
-      select a.account_id, a.user_id, a.password from account a
-      where a.provider_id = 'credential'`)
-    expect(credentials).toHaveLength(first.counts.users)
-    for (const credential of credentials) expect(credential.account_id).toBe(credential.user_id)
-    const hash = credentials[0]?.password ?? ''
-    expect(await verifyPassword({ hash, password: DEMO_PASSWORD })).toBe(true)
-    expect(await verifyPassword({ hash, password: 'password124' })).toBe(false)
-  })
-
-  it("keep the pending provider's listing out of the catalogue, awaiting approval", async () => {
-    const [pending] = await rows<{ is_active: boolean; is_approved: boolean; public: boolean }>(sql`
-      select a.is_active, a.is_approved, a.id in (select a.id from ${publicActivities}) as public
-      from activities a
-      join vendors v on v.id = a.vendor_id
-      join "user" u on u.id = v.user_id
-      where u.email = 'pending-vendor@example.com'`)
-    expect(pending).toEqual({ is_active: true, is_approved: false, public: false })
-  })
-})
-
 describe('seeding again', () => {
   it('changes nothing once the database has data', async () => {
     const tables = ['"user"', 'vendors', 'activities', 'activity_schedules', 'bookings', 'reviews']
     const before = await Promise.all(
       tables.map((table) => count(sql.raw(`select count(*)::int as n from ${table}`))),
     )
-    const second = await seedDemoData({ db: handle.db, now })
+    const second = await seedDemoData({ db: database(), now })
     expect(second.seeded).toBe(false)
     expect(Object.values(second.counts).every((n) => n === 0)).toBe(true)
     const after = await Promise.all(
