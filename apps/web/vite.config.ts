@@ -12,11 +12,31 @@ const apiServer = 'http://127.0.0.1:3000'
 
 // Libraries change less often than app code, so they get long-cached chunks of their own:
 // the framework every page needs, and Zod for the schemas. App code is split along the lazy
-// route areas (one chunk per feature, see src/app/routes).
+// route areas (one chunk per feature, see src/app/routes), apart from the shared pieces below.
 const frameworkPackages = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/
 const zodPackage = /node_modules[\\/]zod[\\/]/
 // One request for the shared icons instead of one tiny chunk per icon.
 const iconPackage = /node_modules[\\/]lucide-react[\\/]/
+// What the public catalogue pages (home, the list, an activity) share: the cards with their badges
+// and photos, the helpers behind them and the Radix internals every primitive builds on. Left to
+// the automatic split they are a dozen chunks of a few hundred bytes, and a phone on a slow line
+// waits a round trip for each.
+const cataloguePieces = new RegExp(
+  [
+    String.raw`apps[\\/]web[\\/]src[\\/]components[\\/](activity-|favorites|star-rating|empty-state|page-container|provider-logo|ui[\\/](badge|skeleton|label|input)\.)`,
+    String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/](use-media-query|tones|problem-feedback|session-time|catalog-query-keys)\.`,
+    String.raw`packages[\\/]contracts[\\/]src[\\/](constants|money|age-rule|responsive-images)\.`,
+    String.raw`node_modules[\\/]@radix-ui[\\/](primitive|number|react-(context|primitive|slot|compose-refs|presence|id|use-[a-z-]+|collection|direction))[\\/]`,
+  ].join('|'),
+)
+// Dialogs and drawers: Radix's dialog with the focus trap and scroll lock behind it, in one chunk
+// fetched by the pages that have one.
+const overlayPieces = new RegExp(
+  [
+    String.raw`node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]`,
+    String.raw`apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](dialog|sheet)\.`,
+  ].join('|'),
+)
 
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -86,9 +106,12 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: frameworkPackages },
-            { name: 'zod', test: zodPackage },
-            { name: 'icons', test: iconPackage, minShareCount: 2 },
+            // A group takes what it matches with everything that imports, so the libraries go first.
+            { name: 'framework', test: frameworkPackages, priority: 4 },
+            { name: 'zod', test: zodPackage, priority: 4 },
+            { name: 'icons', test: iconPackage, minShareCount: 2, priority: 3 },
+            { name: 'catalogue', test: cataloguePieces, priority: 2 },
+            { name: 'overlays', test: overlayPieces, priority: 1 },
           ],
         },
       },
