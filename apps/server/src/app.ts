@@ -9,7 +9,7 @@ import {
 import type { Config } from './config/env.ts'
 import { fastifyTrustProxy } from './config/trust-proxy.ts'
 import type { DatabaseHandle } from './db/client.ts'
-import { createMailer, type Mailer } from './infra/mail/index.ts'
+import type { Mailer } from './infra/mail/index.ts'
 import { createStorage, type FileStorage, MAX_UPLOAD_BYTES } from './infra/storage/index.ts'
 import { REDACTED_LOG_PATHS, serializeError, serializeRequest } from './lib/log-serializers.ts'
 import { authProxyRoutes } from './modules/account/auth-proxy-routes.ts'
@@ -32,6 +32,7 @@ import { vendorReviewRoutes } from './modules/vendor-reviews/routes.ts'
 import { vendorScheduleRoutes } from './modules/vendor-schedules/routes.ts'
 import { authentication } from './plugins/auth.ts'
 import { httpCache } from './plugins/http-cache.ts'
+import { jobs } from './plugins/jobs.ts'
 import { openapi } from './plugins/openapi.ts'
 import { problemDetails } from './plugins/problem-details.ts'
 import { security } from './plugins/security.ts'
@@ -106,9 +107,8 @@ export async function buildApp(options: BuildAppOptions) {
   // web assets arrive already compressed (static-files) and images are not compressible types.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
-  await app.register(authentication, {
-    mailer: options.mailer ?? (await createMailer({ config, logger: app.log })),
-  })
+  await app.register(jobs, { mailer: options.mailer })
+  await app.register(authentication)
 
   await app.register(healthRoutes)
   await app.register(authProxyRoutes)

@@ -55,6 +55,12 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.optional(),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
+    RUN_JOBS: booleanFlag.optional(),
+    JOB_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds, 1 or more' })
+      .int({ error: 'must be a whole number of seconds, 1 or more' })
+      .min(1, { error: 'must be a whole number of seconds, 1 or more' })
+      .default(120),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     RATE_LIMIT_PER_MINUTE: z.coerce
       .number({ error: 'must be a whole number (0 turns the limit off)' })
@@ -111,6 +117,13 @@ export type Config = {
     | undefined
   seedDemo: boolean
   requireEmailVerification: boolean
+  /**
+   * Whether this process works through the job queue (`RUN_JOBS`); web processes beside a
+   * separate worker set it false and only queue jobs. Tests run jobs themselves, when they ask.
+   */
+  runJobs: boolean
+  /** A running job not finished after this long is taken as lost (its process died) and retried. */
+  jobTimeoutSeconds: number
   redisUrl: string | undefined
   /** API requests one IP may make per minute; 0 turns the general limit off (benchmarks). */
   rateLimitPerMinute: number
@@ -168,6 +181,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && !production),
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? production,
+    runJobs: env.RUN_JOBS ?? env.NODE_ENV !== 'test',
+    jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS,
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY ?? false,

@@ -21,6 +21,11 @@ export type DatabaseHandle = {
    * statement timeout, so a big index or a bulk insert is never cut off half-way.
    */
   withoutTimeouts: <T>(work: (db: Database) => Promise<T>) => Promise<T>
+  /**
+   * Runs SQL text with `$n` parameters (or several statements without any) outside Drizzle, for
+   * libraries that bring their own SQL: the job queue installs and runs its tables through it.
+   */
+  runSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
   /** Throws when the database cannot answer a trivial query, within the connect timeout. */
   ping: () => Promise<void>
   close: () => Promise<void>
@@ -111,6 +116,7 @@ async function createPostgresDatabase(
     driver: 'postgres',
     migrate: () => withoutTimeouts((free) => migrate(free, { migrationsFolder })),
     withoutTimeouts,
+    runSql: (text, values) => pool.query(text, values),
     ping: async () => {
       // pg honours a per-query timer that its types leave out; readiness must answer quickly.
       const check: QueryConfig & { query_timeout?: number } = {
@@ -149,6 +155,12 @@ async function createPgliteDatabase(
     migrate: () => migrate(db, { migrationsFolder }),
     // One process holds the embedded database and nothing can freeze it from outside.
     withoutTimeouts: (work) => work(db),
+    runSql: async (text, values) => {
+      if (values?.length) return client.query(text, values)
+      // Without parameters the text may hold several statements, which only exec accepts.
+      const results = await client.exec(text)
+      return results.at(-1) ?? { rows: [] }
+    },
     ping: async () => {
       await db.execute(sql`select 1`)
     },

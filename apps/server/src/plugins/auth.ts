@@ -10,7 +10,6 @@ import {
   createAuth,
   trustedOrigins,
 } from '../infra/auth/index.ts'
-import type { Mailer } from '../infra/mail/index.ts'
 import { forbidden, HttpProblem, notFound, unauthorized } from '../lib/http-problem.ts'
 import { isApiPath, routedPath } from '../lib/request-path.ts'
 
@@ -27,7 +26,6 @@ export type CallerVendor = typeof vendors.$inferSelect
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
-    mailer: Mailer
   }
   interface FastifyRequest {
     caller: Caller | null
@@ -145,18 +143,17 @@ export function forwardSetCookies(reply: FastifyReply, response: Response | Head
 }
 
 export const authentication = fp(
-  async (app: FastifyInstance, options: { mailer: Mailer }) => {
+  async (app: FastifyInstance) => {
     const auth = createAuth({
       config: app.config,
       db: app.database.db,
-      mailer: options.mailer,
+      outbox: app.outbox,
       log: (level, message) => {
         const method = level === 'error' || level === 'warn' ? level : 'debug'
         app.log[method]({ library: 'better-auth' }, message)
       },
     })
     app.decorate('auth', auth)
-    app.decorate('mailer', options.mailer)
     app.decorateRequest('caller', null)
     app.decorateRequest('vendor', null)
 

@@ -33,7 +33,13 @@ export async function buildTestApp(
     await rm(dataDir, { recursive: true, force: true })
   })
   await app.ready()
-  return Object.assign(app, { sentMail: mailer.sent })
+  return Object.assign(app, {
+    /** Sends whatever the outbox holds, as the job runner would, then returns every mail sent. */
+    async deliveredMail() {
+      await app.jobs.runQueued()
+      return mailer.sent
+    },
+  })
 }
 
 export type TestAppWithMail = Awaited<ReturnType<typeof buildTestApp>>

@@ -5,7 +5,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Config } from '../../config/env.ts'
 import type { Database } from '../../db/client.ts'
 import { account, session, user, verification } from '../../db/schema/index.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { digestOf } from '../../lib/digest.ts'
+import type { Outbox } from '../mail/outbox.ts'
 import { changeEmailMail, verificationMail } from './auth-mails.ts'
 
 const DAY_SECONDS = 60 * 60 * 24
@@ -39,11 +40,11 @@ type AuthLog = (level: AuthLogLevel, message: string) => void
 export function createAuth(options: {
   config: Config
   db: Database
-  mailer: Mailer
+  outbox: Outbox
   /** Where the library's own messages go; their extra arguments carry query values and are dropped. */
   log: AuthLog
 }) {
-  const { config, db, mailer, log } = options
+  const { config, db, outbox, log } = options
   const production = config.env === 'production'
   return betterAuth({
     appName: 'Activities for Children',
@@ -68,7 +69,12 @@ export function createAuth(options: {
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user: recipient, url }) => {
-        await mailer.send(verificationMail({ to: recipient.email, url }))
+        await outbox.add(db, {
+          ...verificationMail({ to: recipient.email, url }),
+          key: `verify-email:${recipient.id}:${digestOf(url)}`,
+          topic: 'transactional',
+          userId: recipient.id,
+        })
       },
     },
     user: {
@@ -76,7 +82,12 @@ export function createAuth(options: {
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user: recipient, newEmail, url }) => {
-          await mailer.send(changeEmailMail({ to: recipient.email, newEmail, url }))
+          await outbox.add(db, {
+            ...changeEmailMail({ to: recipient.email, newEmail, url }),
+            key: `change-email:${recipient.id}:${digestOf(url)}`,
+            topic: 'transactional',
+            userId: recipient.id,
+          })
         },
       },
     },

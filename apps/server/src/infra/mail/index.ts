@@ -1,3 +1,4 @@
-// What the rest of the server may use of mail: the interface, and the ways to get one.
+// What the rest of the server may use of mail: the interface, the outbox, and the ways to get one.
 export type { Mailer, MailMessage } from './mailer.ts'
 export { createMailer, createMemoryMailer } from './mailer.ts'
+export { createOutbox, defineSendMailJob, type Outbox, type OutboxMail } from './outbox.ts'

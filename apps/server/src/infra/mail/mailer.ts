@@ -6,6 +6,13 @@ export type MailMessage = {
   subject: string
   /** Plain, friendly text; every message we send reads well without HTML. */
   text: string
+  /** Extra headers, such as List-Unsubscribe on mail a reader can turn off. */
+  headers?: Record<string, string>
+  /**
+   * The same for every attempt at one outbox mail, so a copy resent after a crash is the same
+   * message to the receiving mailbox, which keeps one.
+   */
+  messageId?: string
 }
 
 /** Where mail goes: SMTP in production, the log locally, memory in tests. */

@@ -15,6 +15,8 @@ export function createSmtpMailer(options: {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       })
     },
   }

@@ -30,7 +30,7 @@ describe('when email verification is required', () => {
       'Please confirm your email address first. We have sent you a new link.',
     )
 
-    const mail = app.sentMail.findLast((message) => message.to === 'new@example.com')
+    const mail = (await app.deliveredMail()).findLast((message) => message.to === 'new@example.com')
     const link = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0]
     expect(link).toBeDefined()
     const url = new URL(link ?? '')

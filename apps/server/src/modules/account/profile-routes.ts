@@ -94,7 +94,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         auth: app.auth,
         userId: userIdOf(request),
         password: request.body.password,
-        notify: { mailer: app.mailer, config: app.config, logger: request.log },
+        notify: { outbox: app.outbox, publicUrl: app.config.publicUrl },
       })
       // The session row went with the user; the browser's cookie is cleared too.
       reply.header('set-cookie', 'afc.session_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0')

@@ -12,7 +12,7 @@ import {
 import type { Auth } from '../../infra/auth/index.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, forbidden } from '../../lib/http-problem.ts'
-import { type NoticeMail, sendCancellationNotices } from '../bookings/index.ts'
+import { type BookingNotices, queueCancellationNotices } from '../bookings/index.ts'
 
 export async function updateProfile(options: {
   db: Database
@@ -57,7 +57,7 @@ export async function deleteAccount(options: {
   auth: Auth
   userId: string
   password: string
-  notify: NoticeMail
+  notify: BookingNotices
   now?: Date
 }) {
   const { db, auth, userId, password, notify, now = new Date() } = options
@@ -78,7 +78,7 @@ export async function deleteAccount(options: {
       'Provider accounts are closed by our team. Please contact us from the Contact page.',
     )
   }
-  const cancelledBookingIds = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const cancelled = await queryRows<{ id: string }>(
       tx,
       sql`update bookings b set status = 'cancelled', cancelled_at = ${now},
@@ -96,9 +96,8 @@ export async function deleteAccount(options: {
     // Sessions, credentials, profile, roles, children and favourites go with the user row;
     // bookings keep their amounts with customer_id set to null.
     await tx.delete(user).where(eq(user.id, userId))
-    return cancelled.map((row) => row.id)
+    // Queued after the account is gone, so only the providers hear of it.
+    for (const { id } of cancelled)
+      await queueCancellationNotices({ db: tx, bookingId: id, ...notify })
   })
-  for (const bookingId of cancelledBookingIds) {
-    await sendCancellationNotices({ db, bookingId, ...notify })
-  }
 }

@@ -44,7 +44,9 @@ describe('sign-up', () => {
     expect(created?.roles).toEqual(['customer'])
     expect(created?.profile).toMatchObject({ firstName: 'Maya', lastName: 'Lopez' })
     expect(created?.vendor).toBeUndefined()
-    const mail = app.sentMail.find((message) => message.to === 'maya.parent@example.com')
+    const mail = (await app.deliveredMail()).find(
+      (message) => message.to === 'maya.parent@example.com',
+    )
     expect(mail?.subject).toBe('Please confirm your email for Activities for Children')
     expect(mail?.text).toMatch(/\/api\/auth\/verify-email\?token=/)
   })
@@ -105,7 +107,7 @@ describe('sign-up', () => {
     expect(second.json()).toEqual(first.json())
     const created = await findUser('twice@example.com')
     expect(created?.roles).toEqual(['customer'])
-    const notices = app.sentMail.filter(
+    const notices = (await app.deliveredMail()).filter(
       (message) =>
         message.to === 'twice@example.com' &&
         message.subject === 'Someone tried to sign up with your email',

@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await signUp({
         db: app.database.db,
         auth: app.auth,
-        mailer: app.mailer,
+        outbox: app.outbox,
         config: app.config,
         input: request.body,
       })

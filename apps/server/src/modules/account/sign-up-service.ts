@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts'
 import { account, user, userProfiles, userRoles, vendors } from '../../db/schema/index.ts'
 import type { Auth } from '../../infra/auth/index.ts'
 import { existingAccountMail } from '../../infra/auth/index.ts'
-import type { Mailer } from '../../infra/mail/index.ts'
+import type { Outbox } from '../../infra/mail/index.ts'
 import { forbidden } from '../../lib/http-problem.ts'
 
 export type SignUpRequest = z.output<typeof signUpSchema>
@@ -31,11 +31,11 @@ const ANSWER_FLOOR_MS = 600
 export async function signUp(options: {
   db: Database
   auth: Auth
-  mailer: Mailer
+  outbox: Outbox
   config: Config
   input: SignUpRequest
 }) {
-  const { db, auth, mailer, config, input } = options
+  const { db, auth, outbox, config, input } = options
   if (input.role === 'admin') throw forbidden(ADMIN_SIGN_UP_REFUSED)
 
   // Hashed on both paths: skipping it for an existing email made that answer 200 times faster.
@@ -48,9 +48,12 @@ export async function signUp(options: {
         body: { email: input.email, callbackURL: '/auth?verified=1' },
       })
     } else {
-      await mailer.send(
-        existingAccountMail({ to: input.email, signInUrl: `${config.publicUrl}/auth` }),
-      )
+      // Each attempt is its own event: the attempt limits keep their number down.
+      await outbox.add(db, {
+        ...existingAccountMail({ to: input.email, signInUrl: `${config.publicUrl}/auth` }),
+        key: `existing-account:${randomUUID()}`,
+        topic: 'transactional',
+      })
     }
   } finally {
     await floor

@@ -100,7 +100,7 @@ describe('the moderation queue', () => {
       rejectionReason: reason,
     })
     expect(await publicTitles()).not.toContain('Risky Rafting')
-    const mail = app.sentMail.at(-1)
+    const mail = (await app.deliveredMail()).findLast((sent) => sent.subject.includes('Risky'))
     expect(mail?.subject).toBe('"Risky Rafting" was not approved')
     expect(mail?.text).toContain(reason)
     const queue = (await admin.get('/api/admin/activities?status=pending&q=risky')).json()
@@ -158,7 +158,8 @@ describe('deactivating', () => {
       isFeatured: false,
     })
     expect(await publicTitles()).not.toContain('Gone Fishing')
-    expect(app.sentMail.at(-1)?.subject).toBe('"Gone Fishing" was switched off')
+    const subjects = (await app.deliveredMail()).map((sent) => sent.subject)
+    expect(subjects).toContain('"Gone Fishing" was switched off')
     const again = await admin.post(`/api/admin/activities/${id}/deactivate`)
     expect(again.statusCode).toBe(409)
     const inactive = (await admin.get('/api/admin/activities?status=inactive&q=gone')).json()

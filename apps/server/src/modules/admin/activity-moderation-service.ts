@@ -20,7 +20,7 @@ import {
   activityApprovedMail,
   activityDeactivatedMail,
   activityRejectedMail,
-  notifyQuietly,
+  queueDecisionMail,
 } from './admin-mails.ts'
 import { recordAdminAction } from './audit-log.ts'
 import { getPlatformSettings } from './settings-service.ts'
@@ -87,7 +87,7 @@ async function changeActivity(
   },
 ): Promise<AdminActivity> {
   const { db, notifier, actor, activityId, action, changes, lockKey } = options
-  const { activity, supportEmail } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (lockKey !== undefined) await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`)
     const locked = await lockActivity(tx, activityId)
     const refusal = await options.refusal(locked, tx)
@@ -97,7 +97,7 @@ async function changeActivity(
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(activities.id, activityId))
     const before = flagsOf(locked)
-    await recordAdminAction({
+    const auditEntryId = await recordAdminAction({
       tx,
       actor,
       action,
@@ -106,10 +106,12 @@ async function changeActivity(
       before,
       after: { ...before, ...changes },
     })
-    const settings = await getPlatformSettings({ db: tx })
-    return { activity: locked, supportEmail: settings.supportEmail }
+    if (options.mail) {
+      const settings = await getPlatformSettings({ db: tx })
+      const mail = options.mail(locked, settings.supportEmail)
+      await queueDecisionMail({ db: tx, notifier, auditEntryId, mail })
+    }
   })
-  if (options.mail) await notifyQuietly(notifier, options.mail(activity, supportEmail))
   const [updated] = await selectAdminActivities({ db, where: sql`a.id = ${activityId}` })
   if (!updated) throw notFound(ADMIN_ACTIVITY_NOT_FOUND)
   return updated

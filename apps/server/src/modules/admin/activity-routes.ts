@@ -39,7 +39,7 @@ const DECISIONS = [
 
 export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const notifier = { mailer: app.mailer, logger: app.log, publicUrl: app.config.publicUrl }
+  const notifier = { outbox: app.outbox, publicUrl: app.config.publicUrl }
 
   app.get(
     '/api/admin/activities',

@@ -1,20 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Mailer, MailMessage } from '../../infra/mail/index.ts'
+import type { Database } from '../../db/client.ts'
+import type { MailMessage, Outbox } from '../../infra/mail/index.ts'
 
 /** What the moderation services need to tell providers about a decision. */
-export type AdminNotifier = {
-  mailer: Mailer
-  logger: FastifyBaseLogger
-  publicUrl: string
-}
+export type AdminNotifier = { outbox: Outbox; publicUrl: string }
 
-/** A decision stands even when its mail cannot be sent: the failure is logged, not thrown. */
-export async function notifyQuietly(notifier: AdminNotifier, message: MailMessage) {
-  try {
-    await notifier.mailer.send(message)
-  } catch (error) {
-    notifier.logger.error({ err: error }, 'an admin decision could not be mailed')
-  }
+/** Queues a decision's mail in the decision's transaction, keyed on its audit entry. */
+export async function queueDecisionMail(options: {
+  db: Database
+  notifier: AdminNotifier
+  auditEntryId: string
+  mail: MailMessage
+}) {
+  await options.notifier.outbox.add(options.db, {
+    ...options.mail,
+    key: `admin-decision:${options.auditEntryId}`,
+    topic: 'transactional',
+  })
 }
 
 type Letter = { to: string; publicUrl: string; supportEmail: string | null }

@@ -13,6 +13,6 @@ export function apiAs(app: TestAppWithMail, cookie?: string) {
 }
 
 /** Mail sent to `to` so far, newest last. */
-export function mailTo(app: TestAppWithMail, to: string) {
-  return app.sentMail.filter((message) => message.to === to)
+export async function mailTo(app: TestAppWithMail, to: string) {
+  return (await app.deliveredMail()).filter((message) => message.to === to)
 }

@@ -22,9 +22,14 @@ export async function recordAdminAction(options: {
   targetId: string
   before: Snapshot | null
   after: Snapshot | null
-}) {
+}): Promise<string> {
   const { tx, actor, ...entry } = options
-  await tx.insert(auditLog).values({ adminId: actor.userId, adminEmail: actor.email, ...entry })
+  const [row] = await tx
+    .insert(auditLog)
+    .values({ adminId: actor.userId, adminEmail: actor.email, ...entry })
+    .returning({ id: auditLog.id })
+  if (!row) throw new Error('the audit entry was not written')
+  return row.id
 }
 
 export async function listAuditLog(options: {

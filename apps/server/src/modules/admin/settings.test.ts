@@ -82,7 +82,10 @@ describe('platform settings', () => {
       status: 'pending',
     })
     await admin.post(`/api/admin/vendors/${vendor.id}/reject`, { reason: 'Missing details.' })
-    expect(app.sentMail.at(-1)?.text).toContain('Questions? Write to us at help@kids.example.')
+    const mail = (await app.deliveredMail()).findLast((sent) =>
+      sent.subject.includes('Mail Test Studio'),
+    )
+    expect(mail?.text).toContain('Questions? Write to us at help@kids.example.')
   })
 })
 

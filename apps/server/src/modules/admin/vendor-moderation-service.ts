@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../lib/http-problem.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
 import {
   type AdminNotifier,
-  notifyQuietly,
+  queueDecisionMail,
   vendorApprovedMail,
   vendorRejectedMail,
   vendorSuspendedMail,
@@ -60,7 +60,7 @@ async function moveVendor(
   },
 ): Promise<AdminVendorDetail> {
   const { db, notifier, actor, vendorId, action, to, reason } = options
-  const { vendor, supportEmail } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const locked = await lockVendor(tx, vendorId)
     const refusal = options.refusal(locked)
     if (refusal) throw conflict(refusal)
@@ -70,7 +70,7 @@ async function moveVendor(
       .where(eq(vendors.id, vendorId))
     const settings = await getPlatformSettings({ db: tx })
     const consequences = await options.apply(tx, settings)
-    await recordAdminAction({
+    const auditEntryId = await recordAdminAction({
       tx,
       actor,
       action,
@@ -79,9 +79,9 @@ async function moveVendor(
       before: { status: locked.status, statusReason: locked.statusReason },
       after: { status: to, statusReason: reason, ...consequences },
     })
-    return { vendor: locked, supportEmail: settings.supportEmail }
+    const mail = options.mail(locked, settings.supportEmail)
+    await queueDecisionMail({ db: tx, notifier, auditEntryId, mail })
   })
-  await notifyQuietly(notifier, options.mail(vendor, supportEmail))
   return getAdminVendor({ db, vendorId })
 }
 

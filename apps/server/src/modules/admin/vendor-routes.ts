@@ -13,7 +13,7 @@ import { getAdminVendor, listAdminVendors } from './vendors-service.ts'
 
 export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const notifier = { mailer: app.mailer, logger: app.log, publicUrl: app.config.publicUrl }
+  const notifier = { outbox: app.outbox, publicUrl: app.config.publicUrl }
 
   app.get(
     '/api/admin/vendors',

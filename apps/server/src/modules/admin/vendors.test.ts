@@ -57,7 +57,7 @@ describe('approving a provider', () => {
       .from(activities)
       .where(eq(activities.id, awaiting))
     expect(approved?.isApproved).toBe(true)
-    const mail = mailTo(app, await ownerEmail(vendor.id)).at(-1)
+    const mail = (await mailTo(app, await ownerEmail(vendor.id))).at(-1)
     expect(mail?.subject).toBe('Maple Makers is approved on Activities for Children')
   })
 
@@ -84,7 +84,7 @@ describe('rejecting a provider', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ status: 'rejected', statusReason: reason })
     expect((await visitor().get(`/api/vendors/${vendor.id}`)).statusCode).toBe(404)
-    const mail = mailTo(app, await ownerEmail(vendor.id)).at(-1)
+    const mail = (await mailTo(app, await ownerEmail(vendor.id))).at(-1)
     expect(mail?.subject).toBe('Birch Arts was not approved')
     expect(mail?.text).toContain(reason)
   })
@@ -126,7 +126,7 @@ describe('suspending a provider', () => {
     expect(await featuredTitles()).not.toContain('Willow Waltz')
     expect((await visitor().get(`/api/vendors/${vendor.id}`)).statusCode).toBe(404)
     expect((await visitor().get(`/api/activities/${featured}`)).statusCode).toBe(404)
-    expect(mailTo(app, await ownerEmail(vendor.id)).at(-1)?.text).toContain(reason)
+    expect((await mailTo(app, await ownerEmail(vendor.id))).at(-1)?.text).toContain(reason)
 
     const again = await admin.post(`/api/admin/vendors/${vendor.id}/suspend`, { reason })
     expect(again.statusCode).toBe(409)

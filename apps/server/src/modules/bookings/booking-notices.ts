@@ -1,10 +1,8 @@
 import { formatMoney } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../../config/env.ts'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import type { Mailer } from '../../infra/mail/index.ts'
+import type { Outbox } from '../../infra/mail/index.ts'
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
@@ -12,6 +10,7 @@ import {
 } from './booking-mails.ts'
 
 type Facts = {
+  customerId: string | null
   customerEmail: string | null
   customerFirstName: string | null
   vendorEmail: string | null
@@ -27,7 +26,7 @@ type Facts = {
 async function loadFacts(db: Database, bookingId: string) {
   const [facts] = await queryRows<Facts>(
     db,
-    sql`select cu.email as "customerEmail", up.first_name as "customerFirstName",
+    sql`select b.customer_id as "customerId", cu.email as "customerEmail", up.first_name as "customerFirstName",
         coalesce(v.notification_email, v.email, owner.email) as "vendorEmail", a.title as "activityTitle",
         v.business_name as "providerName", s.starts_at as "startsAt",
         coalesce(l.time_zone, 'UTC') as "timeZone", b.total_amount_cents as "totalAmountCents",
@@ -55,21 +54,15 @@ async function loadFacts(db: Database, bookingId: string) {
   }
 }
 
-/** What a service needs to send booking mail after its transaction commits. */
-export type NoticeMail = { mailer: Mailer; config: Config; logger: FastifyBaseLogger }
+/** What a booking service needs to queue its mails: they go out once its transaction commits. */
+export type BookingNotices = { outbox: Outbox; publicUrl: string }
 
-type NoticeOptions = NoticeMail & { db: Database; bookingId: string }
+type NoticeOptions = BookingNotices & { db: Database; bookingId: string }
 
-/** Mail never undoes a booking: a failure to send is logged, and the booking stands. */
-async function sendAll(logger: FastifyBaseLogger, sends: Promise<void>[]) {
-  for (const result of await Promise.allSettled(sends)) {
-    if (result.status === 'rejected')
-      logger.error({ err: result.reason }, 'a booking notice could not be sent')
-  }
-}
-
-export async function sendBookingConfirmation(options: NoticeOptions) {
-  const facts = await loadFacts(options.db, options.bookingId)
+/** Queues the family's confirmation and the provider's notice, in the booking's transaction. */
+export async function queueBookingConfirmation(options: NoticeOptions) {
+  const { db, outbox, bookingId, publicUrl } = options
+  const facts = await loadFacts(db, bookingId)
   if (!facts) return
   const shared = {
     activityTitle: facts.activityTitle,
@@ -79,35 +72,36 @@ export async function sendBookingConfirmation(options: NoticeOptions) {
     participants: facts.participants,
     amount: formatMoney(Number(facts.totalAmountCents)),
   }
-  const sends: Promise<void>[] = []
   if (facts.customerEmail) {
-    sends.push(
-      options.mailer.send(
-        bookingConfirmationMail({
-          ...shared,
-          to: facts.customerEmail,
-          firstName: facts.customerFirstName ?? '',
-          bookingsUrl: `${options.config.publicUrl}/bookings`,
-        }),
-      ),
-    )
+    await outbox.add(db, {
+      ...bookingConfirmationMail({
+        ...shared,
+        to: facts.customerEmail,
+        firstName: facts.customerFirstName ?? '',
+        bookingsUrl: `${publicUrl}/bookings`,
+      }),
+      key: `booking-confirmed:${bookingId}:family`,
+      topic: 'transactional',
+      userId: facts.customerId,
+    })
   }
   if (facts.vendorEmail) {
-    sends.push(
-      options.mailer.send(
-        newBookingNoticeMail({
-          ...shared,
-          to: facts.vendorEmail,
-          dashboardUrl: `${options.config.publicUrl}/vendor/bookings`,
-        }),
-      ),
-    )
+    await outbox.add(db, {
+      ...newBookingNoticeMail({
+        ...shared,
+        to: facts.vendorEmail,
+        dashboardUrl: `${publicUrl}/vendor/bookings`,
+      }),
+      key: `booking-confirmed:${bookingId}:provider`,
+      topic: 'transactional',
+    })
   }
-  await sendAll(options.logger, sends)
 }
 
-export async function sendCancellationNotices(options: NoticeOptions) {
-  const facts = await loadFacts(options.db, options.bookingId)
+/** Queues both sides' cancellation mails, in the cancelling transaction. */
+export async function queueCancellationNotices(options: NoticeOptions) {
+  const { db, outbox, bookingId } = options
+  const facts = await loadFacts(db, bookingId)
   if (!facts) return
   const shared = {
     activityTitle: facts.activityTitle,
@@ -115,30 +109,29 @@ export async function sendCancellationNotices(options: NoticeOptions) {
     timeZone: facts.timeZone,
     refund: `${formatMoney(Number(facts.refundedAmountCents))} refunded in full`,
   }
-  const sends: Promise<void>[] = []
   if (facts.customerEmail) {
-    sends.push(
-      options.mailer.send(
-        bookingCancelledMail({
-          ...shared,
-          to: facts.customerEmail,
-          greeting: facts.customerFirstName || 'there',
-          byCustomer: false,
-        }),
-      ),
-    )
+    await outbox.add(db, {
+      ...bookingCancelledMail({
+        ...shared,
+        to: facts.customerEmail,
+        greeting: facts.customerFirstName || 'there',
+        byCustomer: false,
+      }),
+      key: `booking-cancelled:${bookingId}:family`,
+      topic: 'transactional',
+      userId: facts.customerId,
+    })
   }
   if (facts.vendorEmail) {
-    sends.push(
-      options.mailer.send(
-        bookingCancelledMail({
-          ...shared,
-          to: facts.vendorEmail,
-          greeting: facts.providerName,
-          byCustomer: true,
-        }),
-      ),
-    )
+    await outbox.add(db, {
+      ...bookingCancelledMail({
+        ...shared,
+        to: facts.vendorEmail,
+        greeting: facts.providerName,
+        byCustomer: true,
+      }),
+      key: `booking-cancelled:${bookingId}:provider`,
+      topic: 'transactional',
+    })
   }
-  await sendAll(options.logger, sends)
 }

@@ -8,7 +8,7 @@ import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import { ageRuleViolation } from './age-rule.ts'
-import { type NoticeMail, sendBookingConfirmation } from './booking-notices.ts'
+import { type BookingNotices, queueBookingConfirmation } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 
 export const SESSION_UNAVAILABLE = 'This session is not available for booking.'
@@ -66,15 +66,15 @@ async function replay(
 /**
  * Books places for the caller's children in one transaction that locks the session row, so
  * concurrent requests for one session are served one at a time and capacity can never be exceeded. A retry with
- * the same Idempotency-Key gets the first booking back instead of a second one. A new booking is
- * confirmed by mail once it commits.
+ * the same Idempotency-Key gets the first booking back instead of a second one. Its confirmation
+ * mails are queued by the same transaction.
  */
 export async function createBooking(options: {
   db: Database
   customerId: string
   input: BookingRequest
   idempotencyKey?: string | undefined
-  notify?: NoticeMail
+  notify?: BookingNotices
   now?: Date
 }): Promise<CreatedBooking> {
   const { db, customerId, input, idempotencyKey, notify, now = new Date() } = options
@@ -183,6 +183,7 @@ export async function createBooking(options: {
           lastName: kid.lastName,
         })),
       )
+      if (notify) await queueBookingConfirmation({ db: tx, bookingId: booking.id, ...notify })
       return { kind: 'created', bookingId: booking.id }
     })
     if (outcome.kind === 'replay') return replay(db, customerId, outcome.existing, hash)
@@ -193,7 +194,6 @@ export async function createBooking(options: {
       now,
     })
     if (!booking) throw new Error('the new booking could not be read back')
-    if (notify) await sendBookingConfirmation({ db, bookingId: booking.id, ...notify })
     return { booking, replayed: false }
   } catch (error) {
     // The same key used at once for two different sessions: the unique index let one through.

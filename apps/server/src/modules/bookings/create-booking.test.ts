@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('POST /api/bookings', () => {
   it('books two children, charges price x participants and mails both sides', async () => {
-    const before = app.sentMail.length
+    const before = (await app.deliveredMail()).length
     const response = await world.book({ sessionId, childIds: [maya, leo] })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({
@@ -41,7 +41,7 @@ describe('POST /api/bookings', () => {
       canCancel: true,
       canReview: false,
     })
-    const mails = app.sentMail.slice(before)
+    const mails = (await app.deliveredMail()).slice(before)
     expect(mails.map((mail) => mail.to).sort()).toEqual([
       'kites@example.com',
       'parent-a@example.com',

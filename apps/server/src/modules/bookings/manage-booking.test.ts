@@ -31,7 +31,7 @@ const post = (url: string, cookie = world.parent.cookie, payload?: object) =>
 describe('cancelling', () => {
   it('is free up to 48 hours before: a full refund is recorded and both sides are told', async () => {
     const id = await bookedSession(new Date(Date.now() + 5 * DAY))
-    const before = app.sentMail.length
+    const before = (await app.deliveredMail()).length
     const response = await post(`/api/bookings/${id}/cancel`)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({
@@ -40,7 +40,7 @@ describe('cancelling', () => {
       refundedAmountCents: 1250,
       canCancel: false,
     })
-    const subjects = app.sentMail.slice(before).map((mail) => mail.to)
+    const subjects = (await app.deliveredMail()).slice(before).map((mail) => mail.to)
     expect(subjects.sort()).toEqual(['kites@example.com', 'parent-m@example.com'])
     expect((await post(`/api/bookings/${id}/cancel`)).statusCode).toBe(409)
   })

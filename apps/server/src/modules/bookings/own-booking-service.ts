@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { bookings, reviews } from '../../db/schema/index.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-problem.ts'
-import { type NoticeMail, sendCancellationNotices } from './booking-notices.ts'
+import { type BookingNotices, queueCancellationNotices } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
@@ -55,13 +55,13 @@ export async function getOwnBooking(options: {
 
 /**
  * Cancels the caller's booking with a full refund recorded, up to 48 hours before the session;
- * after that it is refused with the policy. The family and the provider are told once it commits.
+ * after that it is refused with the policy. Both sides' mails are queued by the same transaction.
  */
 export async function cancelBooking(options: {
   db: Database
   customerId: string
   bookingId: string
-  notify?: NoticeMail
+  notify?: BookingNotices
   now?: Date
 }) {
   const { db, customerId, bookingId, notify, now = new Date() } = options
@@ -79,8 +79,8 @@ export async function cancelBooking(options: {
         updatedAt: now,
       })
       .where(sql`${bookings.id} = ${bookingId}`)
+    if (notify) await queueCancellationNotices({ db: tx, bookingId, ...notify })
   })
-  if (notify) await sendCancellationNotices({ db, bookingId, ...notify })
   return getOwnBooking({ db, customerId, bookingId })
 }
 

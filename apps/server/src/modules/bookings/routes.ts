@@ -37,11 +37,7 @@ const idempotencyHeaders = z.object({
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const notify = (request: FastifyRequest) => ({
-    mailer: app.mailer,
-    config: app.config,
-    logger: request.log,
-  })
+  const notify = { outbox: app.outbox, publicUrl: app.config.publicUrl }
 
   app.post(
     '/api/bookings',
@@ -62,7 +58,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: customerOf(request),
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
-        notify: notify(request),
+        notify,
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(201).header('cache-control', 'no-store').send(booking)
@@ -102,7 +98,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         customerId: customerOf(request),
         bookingId: request.params.id,
-        notify: notify(request),
+        notify,
       }),
   )
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import type { Mailer, MailMessage } from '../../infra/mail/index.ts'
+import type { MailMessage, Outbox } from '../../infra/mail/index.ts'
 
 export function reviewReplyMail(options: {
   to: string
@@ -38,38 +37,36 @@ type Facts = {
   reply: string | null
 }
 
-/** Tells the family their review was answered; a failure to send is logged, the reply stands. */
-export type ReplyNoticeMail = { mailer: Mailer; logger: FastifyBaseLogger; publicUrl: string }
+export type ReplyNoticeMail = { outbox: Outbox; publicUrl: string }
 
-export async function sendReviewReplyNotice(
+/** Queues the family's mail that their review was answered, in the reply's transaction. */
+export async function queueReviewReplyNotice(
   options: ReplyNoticeMail & { db: Database; reviewId: string },
 ) {
-  const { db, mailer, logger, publicUrl, reviewId } = options
-  try {
-    const [facts] = await queryRows<Facts>(
-      db,
-      sql`select u.email, up.first_name as "firstName", v.business_name as "providerName",
-          a.title as "activityTitle", r.vendor_reply as reply
-        from reviews r
-        join activities a on a.id = r.activity_id
-        join vendors v on v.id = a.vendor_id
-        left join "user" u on u.id = r.customer_id
-        left join user_profiles up on up.id = r.customer_id
-        where r.id = ${reviewId}`,
-    )
-    // A family whose account is gone has nobody to tell.
-    if (!facts?.email || facts.reply === null) return
-    await mailer.send(
-      reviewReplyMail({
-        to: facts.email,
-        firstName: facts.firstName ?? '',
-        providerName: facts.providerName,
-        activityTitle: facts.activityTitle,
-        reply: facts.reply,
-        bookingsUrl: `${publicUrl}/bookings`,
-      }),
-    )
-  } catch (error) {
-    logger.error({ err: error }, 'a review reply notice could not be sent')
-  }
+  const { db, outbox, publicUrl, reviewId } = options
+  const [facts] = await queryRows<Facts>(
+    db,
+    sql`select u.email, up.first_name as "firstName", v.business_name as "providerName",
+        a.title as "activityTitle", r.vendor_reply as reply
+      from reviews r
+      join activities a on a.id = r.activity_id
+      join vendors v on v.id = a.vendor_id
+      left join "user" u on u.id = r.customer_id
+      left join user_profiles up on up.id = r.customer_id
+      where r.id = ${reviewId}`,
+  )
+  // A family whose account is gone has nobody to tell.
+  if (!facts?.email || facts.reply === null) return
+  await outbox.add(db, {
+    ...reviewReplyMail({
+      to: facts.email,
+      firstName: facts.firstName ?? '',
+      providerName: facts.providerName,
+      activityTitle: facts.activityTitle,
+      reply: facts.reply,
+      bookingsUrl: `${publicUrl}/bookings`,
+    }),
+    key: `review-reply:${reviewId}`,
+    topic: 'transactional',
+  })
 }

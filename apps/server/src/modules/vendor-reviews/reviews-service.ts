@@ -6,7 +6,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { reviews } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
-import { type ReplyNoticeMail, sendReviewReplyNotice } from './reply-notice.ts'
+import { queueReviewReplyNotice, type ReplyNoticeMail } from './reply-notice.ts'
 
 export const REVIEW_NOT_FOUND = 'Review not found'
 export const ALREADY_REPLIED = 'You have already replied to this review.'
@@ -87,7 +87,7 @@ export async function listVendorReviews(options: {
 /**
  * The provider's one reply to a review of their activity. A review an admin hid may still be
  * answered (the family sees it in My Bookings); replying does not show the review again. The
- * family is told by mail after the commit.
+ * family's mail is queued by the same transaction.
  */
 export async function replyToReview(options: {
   db: Database
@@ -111,9 +111,9 @@ export async function replyToReview(options: {
       .update(reviews)
       .set({ vendorReply: reply, repliedAt: now })
       .where(eq(reviews.id, reviewId))
+    await queueReviewReplyNotice({ db: tx, reviewId, ...notify })
   })
   const [updated] = await selectVendorReviews({ db, vendorId, where: sql`r.id = ${reviewId}` })
   if (!updated) throw notFound(REVIEW_NOT_FOUND)
-  await sendReviewReplyNotice({ db, reviewId, ...notify })
   return updated
 }

@@ -145,14 +145,14 @@ describe('replying', () => {
   })
 
   it('stores the reply once, tells the family, and shows it in My Bookings', async () => {
-    const mailBefore = app.sentMail.length
+    const mailBefore = (await app.deliveredMail()).length
     const response = await reply(ids.loved, { reply: '  Thank you, see you soon!  ' }, owner.cookie)
     expect(response.statusCode).toBe(201)
     const answered = response.json()
     expect(answered).toMatchObject({ id: ids.loved, reply: { text: 'Thank you, see you soon!' } })
     expect(Date.now() - Date.parse(answered.reply.repliedAt)).toBeLessThan(60_000)
 
-    const mail = app.sentMail.slice(mailBefore)
+    const mail = (await app.deliveredMail()).slice(mailBefore)
     expect(mail).toHaveLength(1)
     expect(mail[0]?.to).toBe('parent@reviews.example')
     expect(mail[0]?.text).toContain('Thank you, see you soon!')
@@ -186,8 +186,8 @@ describe('replying', () => {
   })
 
   it('sends no mail when the family has deleted their account', async () => {
-    const mailBefore = app.sentMail.length
+    const mailBefore = (await app.deliveredMail()).length
     expect((await reply(ids.gone, { reply: 'Thanks anyway' }, owner.cookie)).statusCode).toBe(201)
-    expect(app.sentMail.length).toBe(mailBefore)
+    expect((await app.deliveredMail()).length).toBe(mailBefore)
   })
 })

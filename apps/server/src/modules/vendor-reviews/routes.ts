@@ -53,7 +53,7 @@ export const vendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: ownVendor(request).id,
         reviewId: request.params.id,
         reply: request.body.reply,
-        notify: { mailer: app.mailer, logger: request.log, publicUrl: app.config.publicUrl },
+        notify: { outbox: app.outbox, publicUrl: app.config.publicUrl },
       })
       return reply.code(201).send(review)
     },

@@ -164,7 +164,7 @@ describe('cancelling a session', () => {
         totalAmountCents: 1000 * quantity,
       })
     }
-    const before = app.sentMail.length
+    const before = (await app.deliveredMail()).length
 
     const theirs = await app.inject({
       method: 'POST',
@@ -185,7 +185,7 @@ describe('cancelling a session', () => {
     })
     const rows = await db.select().from(bookings).where(eq(bookings.scheduleId, sessionId))
     expect(rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled'])
-    const mails = app.sentMail.slice(before)
+    const mails = (await app.deliveredMail()).slice(before)
     expect(mails).toHaveLength(2)
     expect(mails[0]).toMatchObject({ to: 'parent@sched.example' })
     expect(mails[0]?.subject).toBe('Cancelled: Lego League on Saturday, February 20 at 9:30 AM CST')

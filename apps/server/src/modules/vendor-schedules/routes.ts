@@ -71,7 +71,7 @@ export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       cancelSession({
         db,
-        mailer: app.mailer,
+        outbox: app.outbox,
         vendorId: ownVendor(request).id,
         sessionId: request.params.id,
       }),

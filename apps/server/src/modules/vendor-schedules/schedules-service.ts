@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { activities, activitySchedules, bookings, vendorLocations } from '../../db/schema/index.ts'
-import type { Mailer } from '../../infra/mail/index.ts'
+import type { Outbox } from '../../infra/mail/index.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { plannedStarts } from './session-dates.ts'
@@ -91,6 +91,8 @@ export async function createSessions(options: {
 }
 
 type AffectedBooking = {
+  id: string
+  customerId: string | null
   email: string | null
   firstName: string | null
   activityTitle: string
@@ -98,17 +100,17 @@ type AffectedBooking = {
 }
 
 /**
- * Cancels a session: its active bookings become cancelled in the same transaction, then every
- * family that held a place is told by mail.
+ * Cancels a session: its active bookings become cancelled in the same transaction, and every
+ * family that held a place gets a mail queued by that transaction.
  */
 export async function cancelSession(options: {
   db: Database
-  mailer: Mailer
+  outbox: Outbox
   vendorId: string
   sessionId: string
   now?: Date
 }): Promise<{ session: VendorSession; cancelledBookings: number }> {
-  const { db, mailer, vendorId, sessionId, now = new Date() } = options
+  const { db, outbox, vendorId, sessionId, now = new Date() } = options
   const [existing] = await listVendorSessions({
     db,
     vendorId,
@@ -121,7 +123,7 @@ export async function cancelSession(options: {
   if (new Date(existing.startsAt).getTime() <= now.getTime()) {
     throw conflict('This session has already started, so it can no longer be cancelled.')
   }
-  const affected = await db.transaction(async (tx) => {
+  const cancelledBookings = await db.transaction(async (tx) => {
     await tx
       .update(activitySchedules)
       .set({ isCancelled: true })
@@ -136,11 +138,11 @@ export async function cancelSession(options: {
         ),
       )
       .returning({ id: bookings.id })
-    if (cancelled.length === 0) return []
-    return queryRows<AffectedBooking>(
+    if (cancelled.length === 0) return 0
+    const affected = await queryRows<AffectedBooking>(
       tx,
-      sql`select u.email, up.first_name as "firstName", a.title as "activityTitle",
-          v.business_name as "providerName"
+      sql`select b.id, b.customer_id as "customerId", u.email, up.first_name as "firstName",
+          a.title as "activityTitle", v.business_name as "providerName"
         from bookings b
         join activities a on a.id = b.activity_id
         join vendors v on v.id = a.vendor_id
@@ -151,20 +153,24 @@ export async function cancelSession(options: {
           sql`, `,
         )})`,
     )
+    for (const booking of affected) {
+      if (!booking.email) continue
+      await outbox.add(tx, {
+        ...sessionCancelledMail({
+          to: booking.email,
+          firstName: booking.firstName ?? '',
+          activityTitle: booking.activityTitle,
+          providerName: booking.providerName,
+          startsAt: new Date(existing.startsAt),
+          timeZone: existing.timeZone,
+        }),
+        key: `session-cancelled:${sessionId}:${booking.id}`,
+        topic: 'transactional',
+        userId: booking.customerId,
+      })
+    }
+    return cancelled.length
   })
-  for (const booking of affected) {
-    if (!booking.email) continue
-    await mailer.send(
-      sessionCancelledMail({
-        to: booking.email,
-        firstName: booking.firstName ?? '',
-        activityTitle: booking.activityTitle,
-        providerName: booking.providerName,
-        startsAt: new Date(existing.startsAt),
-        timeZone: existing.timeZone,
-      }),
-    )
-  }
   const [session] = await listVendorSessions({
     db,
     vendorId,
@@ -174,6 +180,6 @@ export async function cancelSession(options: {
   })
   return {
     session: session ?? { ...existing, isCancelled: true, booked: 0 },
-    cancelledBookings: affected.length,
+    cancelledBookings,
   }
 }

@@ -1,0 +1,157 @@
+import type { FastifyBaseLogger } from 'fastify'
+import PgBoss from 'pg-boss'
+import type { Database, DatabaseHandle } from '../../db/client.ts'
+import { bossDatabase, bossTransaction } from './boss-database.ts'
+
+/** The library's tables live in a schema of their own, apart from the product's. */
+export const JOB_SCHEMA = 'job_queue'
+
+export type JobRun<Data> = {
+  id: string
+  data: Data
+  /** 0 on the first attempt. */
+  retryCount: number
+  retryLimit: number
+}
+
+export type JobDefinition<Data> = {
+  name: string
+  run: (job: JobRun<Data>) => Promise<void>
+  /** Attempts after the first; then the job is dead and waits for an admin. */
+  retryLimit?: number
+  /** Seconds before the first retry; each later retry waits about twice as long. */
+  retryDelaySeconds?: number
+  /** A cron line (UTC): the job is queued once per match across every process, not per process. */
+  schedule?: string
+}
+
+export type SendOptions = {
+  /** Queue inside this transaction: the job exists only if the transaction commits. */
+  db?: Database
+  startAfter?: Date
+}
+
+export interface JobQueue {
+  define<Data extends object>(definition: JobDefinition<Data>): void
+  send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<void>
+  /** Installs the tables, creates the queues and, when this process runs jobs, starts working. */
+  start(): Promise<void>
+  stop(): Promise<void>
+  /**
+   * Runs every queued job now, retries included, until none is left; returns how many ran.
+   * For tests and scripts that must see the work done before they look.
+   */
+  runQueued(): Promise<number>
+  /** The library itself, for the admin board's queries and retries. */
+  readonly boss: PgBoss
+}
+
+const POLL_SECONDS = 1
+const DEFAULT_RETRY_LIMIT = 5
+const DEFAULT_RETRY_DELAY_SECONDS = 30
+
+export function createJobQueue(options: {
+  database: DatabaseHandle
+  logger: FastifyBaseLogger
+  /** Work through jobs here (timers, polling, schedules) or only queue them. */
+  runJobs: boolean
+  timeoutSeconds: number
+}): JobQueue {
+  const { database, logger, runJobs, timeoutSeconds } = options
+  const boss = new PgBoss({
+    db: bossDatabase(database),
+    schema: JOB_SCHEMA,
+    supervise: runJobs,
+    schedule: runJobs,
+    expireInSeconds: timeoutSeconds,
+    // Lost jobs are found by this sweep, so it runs at least as often as a job may take.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(timeoutSeconds / 2))),
+    retentionDays: 7,
+    deleteAfterDays: 7,
+  })
+  boss.on('error', (error) => logger.error({ err: error }, 'the job queue failed a step'))
+  const definitions = new Map<string, JobDefinition<object>>()
+
+  async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>) {
+    try {
+      await definition.run(job)
+    } catch (error) {
+      // The error itself stays with the job for admins: a mail error can name its recipient.
+      logger.warn(
+        { job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
+        `job ${definition.name} failed${job.retryCount >= job.retryLimit ? ' for good' : ''}`,
+      )
+      throw error
+    }
+  }
+
+  return {
+    boss,
+    define(definition) {
+      definitions.set(definition.name, definition as JobDefinition<object>)
+    },
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data, {
+        ...(sendOptions.db ? { db: bossTransaction(sendOptions.db) } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      })
+    },
+    async start() {
+      await boss.start()
+      for (const definition of definitions.values()) {
+        const queue = {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+          retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+          retryBackoff: true,
+        }
+        // Creating is a no-op for a queue that exists (several processes may start at once);
+        // the update then applies changed settings.
+        await boss.createQueue(definition.name, queue)
+        await boss.updateQueue(definition.name, queue)
+        if (definition.schedule) await boss.schedule(definition.name, definition.schedule)
+        else await boss.unschedule(definition.name)
+        if (runJobs) {
+          await boss.work<object>(
+            definition.name,
+            { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true, batchSize: 1 },
+            async ([job]) => {
+              if (job) await run(definition, job)
+            },
+          )
+        }
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000 })
+    },
+    async runQueued() {
+      let ran = 0
+      for (;;) {
+        let found = 0
+        for (const definition of definitions.values()) {
+          const jobs = await boss.fetch<object>(definition.name, {
+            includeMetadata: true,
+            ignoreStartAfter: true,
+            batchSize: 20,
+          })
+          found += jobs.length
+          for (const job of jobs) {
+            try {
+              await run(definition, job)
+              await boss.complete(definition.name, job.id)
+            } catch (error) {
+              await boss.fail(definition.name, job.id, { message: describe(error) })
+            }
+          }
+        }
+        ran += found
+        if (found === 0) return ran
+      }
+    },
+  }
+}
+
+export function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,107 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { type MailTopic, mailOutbox } from '../../db/schema/index.ts'
+import { digestOf } from '../../lib/digest.ts'
+import { describe, type JobQueue } from '../jobs/index.ts'
+import type { Mailer, MailMessage } from './mailer.ts'
+
+export type OutboxMail = MailMessage & {
+  /** Names the event this mail tells of; a second mail with the same key is dropped. */
+  key: string
+  topic: MailTopic
+  /** The account it goes to, when it goes to one. */
+  userId?: string | null
+  /** One-click unsubscribe (RFC 8058), for every topic but `transactional`. */
+  unsubscribeUrl?: string
+}
+
+/** Where the business modules put mail: it is sent by a job once their transaction commits. */
+export interface Outbox {
+  /** Pass the transaction that makes the change, so the mail exists only if the change does. */
+  add(db: Database, mail: OutboxMail): Promise<void>
+}
+
+export const SEND_MAIL_JOB = 'send-mail'
+type SendMailData = { mailId: string }
+
+/** About 2 hours of retries (30 s, 1, 2, 4 ... min) before a mail is dead and waits for an admin. */
+const MAIL_RETRY_LIMIT = 8
+
+function unsubscribeHeaders(url: string | undefined): Record<string, string> {
+  if (!url) return {}
+  return {
+    'List-Unsubscribe': `<${url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
+}
+
+export function createOutbox(options: { jobs: JobQueue }): Outbox {
+  return {
+    async add(db, mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          key: mail.key,
+          recipient: mail.to,
+          userId: mail.userId ?? null,
+          topic: mail.topic,
+          subject: mail.subject,
+          body: mail.text,
+          headers: { ...mail.headers, ...unsubscribeHeaders(mail.unsubscribeUrl) },
+        })
+        .onConflictDoNothing({ target: mailOutbox.key })
+        .returning({ id: mailOutbox.id })
+      if (row) await options.jobs.send<SendMailData>(SEND_MAIL_JOB, { mailId: row.id }, { db })
+    },
+  }
+}
+
+/** A Message-ID made from the key: the same on every attempt, and it says nothing about anyone. */
+function messageIdFor(key: string, publicUrl: string): string {
+  return `<${digestOf(key)}@${new URL(publicUrl).hostname}>`
+}
+
+/** The job that sends one outbox mail; a mail already sent is never sent again. */
+export function defineSendMailJob(options: {
+  jobs: JobQueue
+  db: Database
+  mailer: Mailer
+  publicUrl: string
+}) {
+  const { jobs, db, mailer, publicUrl } = options
+  jobs.define<SendMailData>({
+    name: SEND_MAIL_JOB,
+    retryLimit: MAIL_RETRY_LIMIT,
+    retryDelaySeconds: 30,
+    async run(job) {
+      const [mail] = await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: new Date() })
+        .where(and(eq(mailOutbox.id, job.data.mailId), isNull(mailOutbox.sentAt)))
+        .returning()
+      if (!mail) return
+      try {
+        await mailer.send({
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+          headers: mail.headers,
+          messageId: messageIdFor(mail.key, publicUrl),
+        })
+      } catch (error) {
+        await db
+          .update(mailOutbox)
+          .set({
+            lastError: describe(error).slice(0, 1000),
+            status: job.retryCount >= job.retryLimit ? 'dead' : 'queued',
+          })
+          .where(eq(mailOutbox.id, mail.id))
+        throw error
+      }
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(mailOutbox.id, mail.id))
+    },
+  })
+}
