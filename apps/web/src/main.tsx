@@ -6,9 +6,11 @@ import { AppErrorBoundary } from './app/errors/app-error-boundary'
 import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
 import { keepFocusThroughSaving } from './lib/focus-through-saving'
+import { createQueryClient } from './lib/query-client'
 import './index.css'
 
-const router = createAppRouter()
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
 keepFocusThroughSaving(document)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('The page has no #root element to render the app into.')
@@ -16,7 +18,7 @@ if (!rootElement) throw new Error('The page has no #root element to render the a
 createRoot(rootElement).render(
   <StrictMode>
     <AppErrorBoundary>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </AppErrorBoundary>

@@ -1,10 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Toaster } from '@/components/ui/sonner'
-import { createQueryClient } from '@/lib/query-client'
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+interface ProvidersProps {
+  /** Created once beside the router, whose loaders fill it too. */
+  queryClient: QueryClient
+  children: ReactNode
+}
+
+export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

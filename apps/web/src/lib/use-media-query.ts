@@ -19,12 +19,20 @@ export function useMediaQuery(query: string, fallback = false): boolean {
     },
     [query],
   )
-  return useSyncExternalStore(subscribe, () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback,
-  )
+  return useSyncExternalStore(subscribe, () => matchesMedia(query, fallback))
+}
+
+/** Whether a media query matches now, outside React; `fallback` where the browser cannot tell. */
+export function matchesMedia(query: string, fallback = false): boolean {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback
 }
 
 /** Narrower than `sm`; a wide screen is assumed where the width is unknown. */
 export function useIsPhone(): boolean {
   return !useMediaQuery(SM_UP, true)
+}
+
+/** useIsPhone's answer read once, outside React (a route loader). */
+export function isPhoneNow(): boolean {
+  return !matchesMedia(SM_UP, true)
 }

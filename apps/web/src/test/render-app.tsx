@@ -6,13 +6,15 @@ import {
   RouterProvider,
 } from 'react-router'
 import { Providers } from '@/app/providers'
-import { routes as appRoutes } from '@/app/router'
+import { appRoutes } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
 
 /** Renders a route tree (the app's own by default) at `entry`, with the app's providers. */
-export function renderApp(entry: InitialEntry = '/', routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] })
+export function renderApp(entry: InitialEntry = '/', routes?: RouteObject[]) {
+  const queryClient = createQueryClient()
+  const router = createMemoryRouter(routes ?? appRoutes(queryClient), { initialEntries: [entry] })
   const view = render(
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   )

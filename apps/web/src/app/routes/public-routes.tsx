@@ -1,5 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router'
-import { loadActivitiesPage, loadActivityDetailPage } from '@/features/activities'
+import {
+  activityListLoader,
+  loadActivitiesPage,
+  loadActivityDetailPage,
+} from '@/features/activities'
 import { ProtectedRoute } from '@/features/auth/session'
 import { RouteErrorBoundary } from '../errors/route-error-boundary'
 import { PublicLayout } from '../layouts/public-layout'
@@ -14,15 +19,22 @@ const auth = lazyPagesFrom(() => import('@/features/auth'))
 const account = lazyPagesFrom(() => import('@/features/account'))
 const info = lazyPagesFrom(() => import('@/features/info'))
 
-/** Everything with the site header and footer, including the unknown-route page. */
-export const publicArea: RouteObject = {
+/**
+ * Everything with the site header and footer, including the unknown-route page. The query client
+ * is the app's own, for the loaders that start a page's first request early.
+ */
+export const publicArea = (queryClient: QueryClient): RouteObject => ({
   Component: PublicLayout,
   children: [
     {
       errorElement: <RouteErrorBoundary />,
       children: [
         { index: true, lazy: home('HomePage') },
-        { path: 'activities', lazy: activityList('ActivitiesPage') },
+        {
+          path: 'activities',
+          ...activityListLoader(queryClient),
+          lazy: activityList('ActivitiesPage'),
+        },
         { path: 'activities/:id', lazy: activityPage('ActivityDetailPage') },
         { path: 'vendors/:id', lazy: providers('ProviderPage') },
         { path: 'auth', lazy: auth('AuthPage') },
@@ -55,4 +67,4 @@ export const publicArea: RouteObject = {
       ],
     },
   ],
-}
+})

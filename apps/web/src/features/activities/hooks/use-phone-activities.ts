@@ -17,6 +17,13 @@ export function readShown(value: string | null): number {
   return Math.min(MAX_SHOWN, Math.ceil(number / PHONE_PAGE_SIZE) * PHONE_PAGE_SIZE)
 }
 
+/** One query per phone page of 12, for the first `shown` cards. */
+export function phonePageQueries(filters: ActivityFilters, shown: number) {
+  return Array.from({ length: shown / PHONE_PAGE_SIZE }, (_, index) =>
+    activitiesQueryOptions({ ...filters, page: index + 1 }, PHONE_PAGE_SIZE),
+  )
+}
+
 /** The loaded pages in order, up to the first one still on its way. */
 function combinePages(results: UseQueryResult<ActivityListResponse>[]) {
   const loaded: ActivityListResponse[] = []
@@ -52,12 +59,13 @@ function combinePages(results: UseQueryResult<ActivityListResponse>[]) {
 export function usePhoneActivities(filters: ActivityFilters, enabled: boolean) {
   const [searchParams, setSearchParams] = useSearchParams()
   const shown = readShown(searchParams.get('shown'))
-  const pages = enabled ? shown / PHONE_PAGE_SIZE : 0
   const list = useQueries({
-    queries: Array.from({ length: pages }, (_, index) => ({
-      ...activitiesQueryOptions({ ...filters, page: index + 1 }, PHONE_PAGE_SIZE),
-      placeholderData: keepPreviousData,
-    })),
+    queries: enabled
+      ? phonePageQueries(filters, shown).map((query) => ({
+          ...query,
+          placeholderData: keepPreviousData,
+        }))
+      : [],
     combine: combinePages,
   })
   const showMore = useCallback(

@@ -1,0 +1,56 @@
+import type { ActivityListResponse } from '@afc/contracts'
+import { waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sampleActivity } from '@/components/testing/catalog-samples'
+import { createQueryClient } from '@/lib/query-client'
+import { fakeApi } from '@/test/fake-api'
+import { PHONE_PAGE_SIZE } from '../hooks/use-phone-activities'
+import { parseActivityFilters } from '../lib/activity-filters'
+import { activitiesQueryOptions } from './get-activities'
+import { prefetchActivityList } from './prefetch-activity-list'
+
+const onePage: ActivityListResponse = { items: [sampleActivity()], total: 1, page: 1, pageCount: 1 }
+
+/** Answers the list and records each list request's query string. */
+function fakeList() {
+  const queries: string[] = []
+  fakeApi({
+    'GET /api/activities': (request) => {
+      queries.push(new URL(request.url).search)
+      return { status: 200, body: onePage }
+    },
+  })
+  return queries
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('prefetchActivityList', () => {
+  it('fills the cache entry the page reads for the filters in the URL', async () => {
+    const queries = fakeList()
+    const queryClient = createQueryClient()
+    const url = new URL('http://localhost/activities?category=art&weekend=true&page=2')
+
+    prefetchActivityList(queryClient, url)
+
+    const { queryKey } = activitiesQueryOptions(parseActivityFilters(url.searchParams))
+    await waitFor(() => expect(queryClient.getQueryData(queryKey)).toEqual(onePage))
+    expect(queries).toEqual(['?category=art&weekend=true&page=2'])
+  })
+
+  it("asks a phone for its pages of 12, as far as the URL's ?shown= goes", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }))
+    const queries = fakeList()
+    const queryClient = createQueryClient()
+
+    prefetchActivityList(queryClient, new URL('http://localhost/activities?q=clay&shown=24'))
+
+    await waitFor(() => expect(queries).toHaveLength(2))
+    expect(queries).toEqual([
+      `?q=clay&limit=${PHONE_PAGE_SIZE}`,
+      `?q=clay&page=2&limit=${PHONE_PAGE_SIZE}`,
+    ])
+  })
+})
