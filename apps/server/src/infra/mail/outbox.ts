@@ -38,20 +38,25 @@ function unsubscribeHeaders(url: string | undefined): Record<string, string> {
 export function createOutbox(options: { jobs: JobQueue }): Outbox {
   return {
     async add(db, mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          key: mail.key,
-          recipient: mail.to,
-          userId: mail.userId ?? null,
-          topic: mail.topic,
-          subject: mail.subject,
-          body: mail.text,
-          headers: { ...mail.headers, ...unsubscribeHeaders(mail.unsubscribeUrl) },
-        })
-        .onConflictDoNothing({ target: mailOutbox.key })
-        .returning({ id: mailOutbox.id })
-      if (row) await options.jobs.send<SendMailData>(SEND_MAIL_JOB, { mailId: row.id }, { db })
+      // The row and its job commit together: a savepoint inside the caller's transaction, or a
+      // transaction of its own when the caller has none.
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(mailOutbox)
+          .values({
+            key: mail.key,
+            recipient: mail.to,
+            userId: mail.userId ?? null,
+            topic: mail.topic,
+            subject: mail.subject,
+            body: mail.text,
+            headers: { ...mail.headers, ...unsubscribeHeaders(mail.unsubscribeUrl) },
+          })
+          .onConflictDoNothing({ target: mailOutbox.key })
+          .returning({ id: mailOutbox.id })
+        if (row)
+          await options.jobs.send<SendMailData>(SEND_MAIL_JOB, { mailId: row.id }, { db: tx })
+      })
     },
   }
 }

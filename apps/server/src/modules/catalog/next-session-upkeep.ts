@@ -1,25 +1,20 @@
 import type { FastifyInstance } from 'fastify'
-import { NEXT_SESSION_REFRESH_MS, refreshPassedNextSessions } from './next-sessions.ts'
+import { refreshPassedNextSessions } from './next-sessions.ts'
+
+export const REFRESH_NEXT_SESSIONS_JOB = 'refresh-next-sessions'
 
 /**
- * Refreshes the activities' stored next sessions once the app is ready and every minute after,
- * so 'soonest first' never ranks an activity by a session more than a minute in the past.
+ * Moves the activities' stored next sessions on once a minute, as one scheduled job across every
+ * process, so 'soonest first' never ranks an activity by a session more than a minute in the past.
  */
 export function keepNextSessionsCurrent(app: FastifyInstance) {
-  let running: Promise<unknown> = Promise.resolve()
-  let timer: NodeJS.Timeout | undefined
-  const refresh = () => {
-    running = refreshPassedNextSessions({ db: app.database.db }).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'Refreshing the next sessions failed; retrying in a minute')
-    })
-  }
-  app.addHook('onReady', async () => {
-    refresh()
-    timer = setInterval(refresh, NEXT_SESSION_REFRESH_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await running
+  app.jobs.define({
+    name: REFRESH_NEXT_SESSIONS_JOB,
+    schedule: '* * * * *',
+    // The next minute's run is the retry.
+    retryLimit: 0,
+    run: async () => {
+      await refreshPassedNextSessions({ db: app.database.db })
+    },
   })
 }

@@ -2,9 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 
-/** How often the stored next sessions are moved past the sessions that have started. */
-export const NEXT_SESSION_REFRESH_MS = 60_000
-
 /**
  * Moves on the stored next sessions (any day, and weekend) that have started. Triggers keep them
  * right whenever sessions change (migration 0010); only the passing of time needs this.
