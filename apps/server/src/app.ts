@@ -16,7 +16,6 @@ import { authProxyRoutes } from './modules/account/auth-proxy-routes.ts'
 import { profileRoutes } from './modules/account/profile-routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
-import { announcementRoutes } from './modules/announcements/index.ts'
 import { bookingRoutes } from './modules/bookings/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
@@ -24,7 +23,6 @@ import { childrenRoutes } from './modules/children/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts'
-import { reminderJobs } from './modules/reminders/index.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
@@ -130,10 +128,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorScheduleRoutes)
   await app.register(vendorBookingRoutes)
   await app.register(vendorReviewRoutes)
-  await app.register(announcementRoutes)
   await app.register(vendorSettingsRoutes)
   await app.register(adminRoutes)
-  await app.register(reminderJobs)
 
   await app.register(staticFiles, { config })
   return app
