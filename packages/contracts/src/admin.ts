@@ -86,6 +86,8 @@ export const ADMIN_ACTIONS = [
   'review.hide',
   'review.unhide',
   'settings.update',
+  'job.retry',
+  'mail.retry',
 ] as const
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 export const adminActionSchema = z.enum(ADMIN_ACTIONS, { error: 'Unknown action' })
@@ -97,6 +99,8 @@ export const ADMIN_TARGET_TYPES = [
   'contact_message',
   'review',
   'settings',
+  'job',
+  'mail',
 ] as const
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number]
 

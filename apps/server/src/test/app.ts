@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type BuildAppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config/env.ts'
-import { createMemoryMailer } from '../infra/mail/index.ts'
+import { createMemoryMailer, type Mailer, type MailMessage } from '../infra/mail/index.ts'
 import { createTestDatabase, type TestDatabaseOptions } from './database.ts'
 
 /**
@@ -17,6 +17,8 @@ export async function buildTestApp(
   databaseOptions: TestDatabaseOptions = {},
   /** Receives the log as JSON lines (give `logLevel` in overrides, tests are silent otherwise). */
   logStream?: BuildAppOptions['logStream'],
+  /** Where mail goes; a test of failing delivery passes one that throws until told not to. */
+  mailer: Mailer & { sent: MailMessage[] } = createMemoryMailer(),
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'afc-test-'))
   const config: Config = {
@@ -24,7 +26,6 @@ export async function buildTestApp(
     ...overrides,
   }
   const database = await createTestDatabase(databaseOptions)
-  const mailer = createMemoryMailer()
   const app = await buildApp({ config, database, mailer, logStream })
   register?.(app)
   app.addHook('onClose', async () => {

@@ -1,5 +1,14 @@
 // What the rest of the server may use of the job queue.
 export {
+  type BoardJob,
+  type BoardState,
+  clearDeadJobs,
+  countBoardJobs,
+  listBoardJobs,
+  type RetryOutcome,
+  retryBoardJob,
+} from './job-board.ts'
+export {
   createJobQueue,
   describe,
   JOB_SCHEMA,

@@ -1,4 +1,10 @@
 // What the rest of the server may use of mail: the interface, the outbox, and the ways to get one.
 export type { Mailer, MailMessage } from './mailer.ts'
 export { createMailer, createMemoryMailer } from './mailer.ts'
-export { createOutbox, defineSendMailJob, type Outbox, type OutboxMail } from './outbox.ts'
+export {
+  createOutbox,
+  defineSendMailJob,
+  type Outbox,
+  type OutboxMail,
+  SEND_MAIL_JOB,
+} from './outbox.ts'

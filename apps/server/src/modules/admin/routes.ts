@@ -3,6 +3,7 @@ import { requireRole } from '../../plugins/auth.ts'
 import { adminActivityRoutes } from './activity-routes.ts'
 import { adminContentRoutes } from './content-routes.ts'
 import { adminDashboardRoutes } from './dashboard-routes.ts'
+import { adminJobsRoutes } from './jobs-routes.ts'
 import { adminSettingsRoutes } from './settings-routes.ts'
 import { adminUserRoutes } from './user-routes.ts'
 import { adminVendorRoutes } from './vendor-routes.ts'
@@ -22,4 +23,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes)
   await app.register(adminContentRoutes)
   await app.register(adminSettingsRoutes)
+  await app.register(adminJobsRoutes)
 }

@@ -18,6 +18,8 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   'review.hide': 'Review hidden',
   'review.unhide': 'Review shown again',
   'settings.update': 'Settings changed',
+  'job.retry': 'Job retried',
+  'mail.retry': 'Mail retried',
 }
 
 export const TARGET_LABELS: Record<AdminTargetType, string> = {
@@ -27,6 +29,8 @@ export const TARGET_LABELS: Record<AdminTargetType, string> = {
   contact_message: 'Contact message',
   review: 'Review',
   settings: 'Settings',
+  job: 'Job',
+  mail: 'Mail',
 }
 
 export interface FieldChange {
