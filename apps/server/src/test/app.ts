@@ -38,7 +38,7 @@ export async function buildTestApp(
     /** Sends whatever the outbox holds, as the job runner would, then returns every mail sent. */
     async deliveredMail() {
       await app.jobs.runQueued()
-      return memory.sent
+      return mailer.sent
     },
   })
 }
