@@ -1,31 +1,13 @@
 import { buildApp } from './app.ts'
-import { type Config, ConfigError, loadConfig } from './config/env.ts'
-import { resolveAuthSecret } from './config/secret.ts'
-import { createDatabase } from './db/client.ts'
+import { closeOnSignals, loadConfigOrExit, openDatabase } from './boot.ts'
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './db/seed/demo-accounts.ts'
 import { seedDemoData } from './db/seed/seed-demo-data.ts'
 import { createStorage } from './infra/storage/index.ts'
 
 const startedAt = performance.now()
 
-let config: Config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
-config.authSecret = await resolveAuthSecret(config)
-
-const database = await createDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  timeouts: config.databaseTimeouts,
-})
-await database.migrate()
+const config = await loadConfigOrExit()
+const database = await openDatabase(config)
 const storage = await createStorage(config)
 // Demo data goes only into an empty database: a restart never duplicates it.
 const seeded = config.seedDemo
@@ -34,24 +16,7 @@ const seeded = config.seedDemo
 
 const app = await buildApp({ config, database, storage })
 
-let closing = false
-async function shutdown(signal: string) {
-  if (closing) return
-  closing = true
-  app.log.info(`${signal} received: finishing open requests, then closing the database`)
-  const forceExit = setTimeout(() => process.exit(1), 10_000)
-  forceExit.unref()
-  try {
-    await app.close()
-    await database.close()
-    process.exit(0)
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed')
-    process.exit(1)
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+closeOnSignals(app, database)
 
 try {
   await app.listen({ port: config.port, host: config.host })
@@ -74,6 +39,9 @@ const lines = [
   '',
   `  Activities for Children is ready at ${url}  (${database.driver}, ${seconds}s)`,
   `  API reference: ${url}/api/docs`,
+  config.runJobs
+    ? '  Jobs (mail, reminders, upkeep) run in this process.'
+    : '  Jobs are left to a worker (RUN_JOBS=false): start one with npm run worker.',
 ]
 if (config.seedDemo) {
   lines.push(

@@ -61,6 +61,11 @@ const envSchema = z
       .int({ error: 'must be a whole number of seconds, 1 or more' })
       .min(1, { error: 'must be a whole number of seconds, 1 or more' })
       .default(120),
+    JOB_RETRY_DELAY_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds, 1 or more' })
+      .int({ error: 'must be a whole number of seconds, 1 or more' })
+      .min(1, { error: 'must be a whole number of seconds, 1 or more' })
+      .default(30),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     RATE_LIMIT_PER_MINUTE: z.coerce
       .number({ error: 'must be a whole number (0 turns the limit off)' })
@@ -124,6 +129,8 @@ export type Config = {
   runJobs: boolean
   /** A running job not finished after this long is taken as lost (its process died) and retried. */
   jobTimeoutSeconds: number
+  /** The wait before a failed job's first retry; each later retry waits about twice as long. */
+  jobRetryDelaySeconds: number
   redisUrl: string | undefined
   /** API requests one IP may make per minute; 0 turns the general limit off (benchmarks). */
   rateLimitPerMinute: number
@@ -183,6 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? production,
     runJobs: env.RUN_JOBS ?? env.NODE_ENV !== 'test',
     jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS,
+    jobRetryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY ?? false,

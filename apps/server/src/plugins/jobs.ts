@@ -28,6 +28,7 @@ export const jobs = fp(
       logger: app.log,
       runJobs: app.config.runJobs,
       timeoutSeconds: app.config.jobTimeoutSeconds,
+      retryDelaySeconds: app.config.jobRetryDelaySeconds,
     })
     app.decorate('jobs', queue)
     app.decorate('outbox', createOutbox({ jobs: queue }))

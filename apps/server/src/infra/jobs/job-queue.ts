@@ -19,8 +19,6 @@ export type JobDefinition<Data> = {
   run: (job: JobRun<Data>) => Promise<void>
   /** Attempts after the first; then the job is dead and waits for an admin. */
   retryLimit?: number
-  /** Seconds before the first retry; each later retry waits about twice as long. */
-  retryDelaySeconds?: number
   /** A cron line (UTC): the job is queued once per match across every process, not per process. */
   schedule?: string
 }
@@ -38,8 +36,9 @@ export interface JobQueue {
   start(): Promise<void>
   stop(): Promise<void>
   /**
-   * Runs every queued job now, retries included, until none is left; returns how many ran.
-   * For tests and scripts that must see the work done before they look.
+   * Runs every queued job now, one attempt each (a job waiting for its retry included), then
+   * the jobs those queued, until none is due; returns how many ran. For tests and scripts that
+   * must see the work done before they look.
    */
   runQueued(): Promise<number>
   /** The library itself, for the admin board's queries and retries. */
@@ -48,7 +47,6 @@ export interface JobQueue {
 
 const POLL_SECONDS = 1
 const DEFAULT_RETRY_LIMIT = 5
-const DEFAULT_RETRY_DELAY_SECONDS = 30
 
 export function createJobQueue(options: {
   database: DatabaseHandle
@@ -56,8 +54,10 @@ export function createJobQueue(options: {
   /** Work through jobs here (timers, polling, schedules) or only queue them. */
   runJobs: boolean
   timeoutSeconds: number
+  /** Before the first retry; each later one waits about twice as long as the one before. */
+  retryDelaySeconds: number
 }): JobQueue {
-  const { database, logger, runJobs, timeoutSeconds } = options
+  const { database, logger, runJobs, timeoutSeconds, retryDelaySeconds } = options
   const boss = new PgBoss({
     db: bossDatabase(database),
     schema: JOB_SCHEMA,
@@ -102,7 +102,7 @@ export function createJobQueue(options: {
         const queue = {
           name: definition.name,
           retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
-          retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+          retryDelay: retryDelaySeconds,
           retryBackoff: true,
         }
         // Creating is a no-op for a queue that exists (several processes may start at once);
@@ -127,12 +127,14 @@ export function createJobQueue(options: {
     },
     async runQueued() {
       let ran = 0
-      for (;;) {
+      for (let pass = 0; ; pass += 1) {
         let found = 0
         for (const definition of definitions.values()) {
+          // Only the first pass takes jobs whose retry is not yet due: a job that fails now
+          // waits for its next pass, so one call is one attempt.
           const jobs = await boss.fetch<object>(definition.name, {
             includeMetadata: true,
-            ignoreStartAfter: true,
+            ignoreStartAfter: pass === 0,
             batchSize: 20,
           })
           found += jobs.length

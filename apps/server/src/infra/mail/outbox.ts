@@ -24,7 +24,7 @@ export interface Outbox {
 export const SEND_MAIL_JOB = 'send-mail'
 type SendMailData = { mailId: string }
 
-/** About 2 hours of retries (30 s, 1, 2, 4 ... min) before a mail is dead and waits for an admin. */
+/** With the default 30 s first delay, about 2 hours of retries before a mail is dead. */
 const MAIL_RETRY_LIMIT = 8
 
 function unsubscribeHeaders(url: string | undefined): Record<string, string> {
@@ -77,7 +77,6 @@ export function defineSendMailJob(options: {
   jobs.define<SendMailData>({
     name: SEND_MAIL_JOB,
     retryLimit: MAIL_RETRY_LIMIT,
-    retryDelaySeconds: 30,
     async run(job) {
       const [mail] = await db
         .update(mailOutbox)
