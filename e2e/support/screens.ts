@@ -27,6 +27,12 @@ export const screens: Screen[] = [
   { route: '/vendors/:id', viewer: 'visitor', opens: 'provider' },
   { route: '/auth', viewer: 'visitor' },
   { route: '/unauthorized', viewer: 'visitor' },
+  {
+    route: '/unsubscribe',
+    viewer: 'visitor',
+    path: '/unsubscribe?token=not-a-real-link',
+    shows: 'This link does not work',
+  },
   { route: '/locations', viewer: 'visitor' },
   { route: '/about', viewer: 'visitor' },
   { route: '/contact', viewer: 'visitor' },

@@ -39,6 +39,7 @@ export const publicArea = (queryClient: QueryClient): RouteObject => ({
         { path: 'vendors/:id', lazy: providers('ProviderPage') },
         { path: 'auth', lazy: auth('AuthPage') },
         { path: 'unauthorized', lazy: auth('UnauthorizedPage') },
+        { path: 'unsubscribe', lazy: account('UnsubscribePage') },
         {
           // A customer's own pages: any signed-in user may open them.
           element: <ProtectedRoute />,

@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth-context'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ChangeEmailCard } from '../components/settings/change-email-card'
 import { DeleteAccountCard } from '../components/settings/delete-account-card'
+import { EmailNotificationsCard } from '../components/settings/email-notifications-card'
 
 export function SettingsPage() {
   useDocumentTitle('Account Settings')
@@ -12,8 +13,12 @@ export function SettingsPage() {
 
   return (
     <PageContainer className="max-w-3xl space-y-6">
-      <PageHeader title="Account Settings" subtitle="Your sign-in email, password and account." />
+      <PageHeader
+        title="Account Settings"
+        subtitle="Your sign-in, the emails we send you, and your account."
+      />
       {user && <ChangeEmailCard currentEmail={user.email} />}
+      <EmailNotificationsCard />
       <ChangePasswordCard />
       <DeleteAccountCard />
     </PageContainer>

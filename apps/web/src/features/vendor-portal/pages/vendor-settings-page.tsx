@@ -3,6 +3,7 @@ import { ErrorAlert } from '@/components/error-alert'
 import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
+import { EmailNotificationsCard } from '@/features/account'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorSettings } from '../api/get-vendor-settings'
@@ -27,6 +28,7 @@ export function VendorSettingsPage() {
         </ErrorAlert>
       )}
       {settings.data && <NotificationEmailCard settings={settings.data} />}
+      <EmailNotificationsCard />
       <ChangePasswordCard />
     </div>
   )
