@@ -29,6 +29,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
       'Users',
       'Content',
       'Analytics',
+      'Jobs and mail',
       'Settings',
     ])
     // Dashboard is active on its exact path only; the others on every path below them.

@@ -2,6 +2,7 @@ import {
   ChartColumn,
   FileText,
   LayoutDashboard,
+  MailWarning,
   Settings,
   Shapes,
   Store,
@@ -18,6 +19,7 @@ const adminNavItems: WorkspaceNavItem[] = [
   { label: 'Users', to: '/admin/users', icon: Users },
   { label: 'Content', to: '/admin/content', icon: FileText },
   { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
+  { label: 'Jobs and mail', to: '/admin/jobs', icon: MailWarning },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ]
 

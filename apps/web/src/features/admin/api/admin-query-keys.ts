@@ -15,4 +15,8 @@ export const adminKeys = {
   reviews: (query: object) => [...adminKeys.all, 'reviews', query] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   auditLog: (query: object) => [...adminKeys.all, 'audit-log', query] as const,
+  jobSummary: () => [...adminKeys.all, 'job-summary'] as const,
+  jobs: (query: object) => [...adminKeys.all, 'jobs', query] as const,
+  mail: (query: object) => [...adminKeys.all, 'mail', query] as const,
+  mailDetail: (id: string) => [...adminKeys.all, 'mail-detail', id] as const,
 }
