@@ -16,6 +16,7 @@ import { authProxyRoutes } from './modules/account/auth-proxy-routes.ts'
 import { profileRoutes } from './modules/account/profile-routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
+import { announcementRoutes } from './modules/announcements/index.ts'
 import { bookingRoutes } from './modules/bookings/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorScheduleRoutes)
   await app.register(vendorBookingRoutes)
   await app.register(vendorReviewRoutes)
+  await app.register(announcementRoutes)
   await app.register(vendorSettingsRoutes)
   await app.register(adminRoutes)
 

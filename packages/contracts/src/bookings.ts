@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
+import { bookingAnnouncementSchema } from './announcements.ts'
 import { bookingStatusSchema } from './roles.ts'
 import { multiLineText, singleLineText } from './text.ts'
 
@@ -94,6 +95,8 @@ export const bookingSchema = z.object({
   participants: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
   canCancel: z.boolean(),
   canReview: z.boolean(),
+  /** Messages from the provider that reached this booking, newest first. */
+  announcements: z.array(bookingAnnouncementSchema),
   review: z
     .object({
       rating: z.number().int(),

@@ -27,6 +27,7 @@ type Row = {
   state: string | null
   zipcode: string | null
   participants: Booking['participants'] | string
+  announcements: Booking['announcements'] | string
   rating: number | null
   comment: string | null
   replyText: string | null
@@ -34,6 +35,9 @@ type Row = {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
+/** A json column arrives parsed or as text, depending on the driver. */
+const fromJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value
 
 /** A customer's bookings with everything My Bookings shows, in one statement. */
 export async function selectCustomerBookings(options: {
@@ -64,6 +68,11 @@ export async function selectCustomerBookings(options: {
         (select coalesce(json_agg(json_build_object('firstName', bp.first_name, 'lastName', bp.last_name)
             order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp where bp.booking_id = b.id) as participants,
+        (select coalesce(json_agg(json_build_object('id', an.id, 'message', an.message,
+            'providerName', v.business_name, 'createdAt', an.created_at)
+            order by an.created_at desc, an.id), '[]'::json)
+          from announcement_recipients ar join announcements an on an.id = ar.announcement_id
+          where ar.booking_id = b.id) as announcements,
         r.rating, r.comment, r.vendor_reply as "replyText", r.replied_at as "repliedAt"
       from bookings b
       join activities a on a.id = b.activity_id
@@ -102,8 +111,11 @@ export async function selectCustomerBookings(options: {
             zipcode: row.zipcode,
           }
         : null,
-    participants:
-      typeof row.participants === 'string' ? JSON.parse(row.participants) : row.participants,
+    participants: fromJson(row.participants),
+    announcements: fromJson(row.announcements).map((announcement) => ({
+      ...announcement,
+      createdAt: iso(announcement.createdAt),
+    })),
     canCancel: row.status !== 'cancelled' && new Date(row.startsAt).getTime() >= cancelDeadline,
     canReview:
       row.status === 'confirmed' &&

@@ -55,6 +55,7 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     participants: [{ firstName: 'Lily', lastName: 'Carter' }],
     canCancel: true,
     canReview: false,
+    announcements: [],
     review: null,
     ...overrides,
   }

@@ -1,0 +1,116 @@
+import type { Announcement } from '@afc/contracts'
+import type { Database } from '../../db/client.ts'
+import { announcementRecipients, announcements } from '../../db/schema/index.ts'
+import type { Outbox } from '../../infra/mail/index.ts'
+import { conflict } from '../../lib/http-problem.ts'
+import { unsubscribeLinks } from '../notification-settings/index.ts'
+import { announcementMail } from './announcement-mail.ts'
+import {
+  type AnnouncementTarget,
+  activeRecipients,
+  assertUnderDailyLimit,
+  type LockedSession,
+  lockTargetSessions,
+  type Recipient,
+} from './announcement-targets.ts'
+
+/** Where the mail's links point, and the secret that signs its unsubscribe link. */
+export type AnnouncementLinks = { publicUrl: string; secret: () => string }
+
+const NOBODY_BOOKED = {
+  session: 'Nobody is booked into this session yet, so there is nobody to write to.',
+  activity:
+    'Nobody is booked into the upcoming sessions of this activity yet, so there is nobody to write to.',
+}
+
+const firstNames = (children: Recipient['children']): string[] =>
+  typeof children === 'string' ? JSON.parse(children) : children
+
+/**
+ * Sends a provider's message to every family booked into a session, or into every upcoming
+ * session of an activity. One transaction locks the sessions, checks the daily limit, stores the
+ * message and who it reached, and queues a mail to each family that wants such mail.
+ */
+export async function sendAnnouncement(options: {
+  db: Database
+  outbox: Outbox
+  links: AnnouncementLinks
+  vendorId: string
+  authorId: string
+  target: AnnouncementTarget
+  message: string
+  now?: Date
+}): Promise<Announcement> {
+  const { db, outbox, links, vendorId, authorId, target, message, now = new Date() } = options
+  return db.transaction(async (tx) => {
+    const sessions = await lockTargetSessions({ tx, vendorId, target, now })
+    await assertUnderDailyLimit({ tx, sessions, now })
+    const recipients = await activeRecipients(tx, sessions)
+    if (recipients.length === 0) throw conflict(NOBODY_BOOKED[target.kind])
+    const first = sessions[0] as LockedSession
+    const [stored] = await tx
+      .insert(announcements)
+      .values({
+        vendorId,
+        activityId: first.activityId,
+        scheduleId: target.kind === 'session' ? first.id : null,
+        message,
+        authorId,
+        // The clock the daily limit counts by, rather than the database's.
+        createdAt: now,
+      })
+      .returning()
+    if (!stored) throw new Error('The announcement was not stored')
+    const reached = recipients.map((recipient) => ({
+      bookingId: recipient.bookingId,
+      parentName: recipient.parentName,
+      children: firstNames(recipient.children),
+      mailed: recipient.wantsMail && recipient.email !== null,
+    }))
+    await tx.insert(announcementRecipients).values(
+      reached.map((recipient) => ({
+        announcementId: stored.id,
+        bookingId: recipient.bookingId,
+        mailed: recipient.mailed,
+      })),
+    )
+    const sessionsById = new Map(sessions.map((session) => [session.id, session]))
+    // A family booked into several of the sessions gets one mail, about the soonest of them.
+    const mailedFamilies = new Set<string>()
+    for (const recipient of recipients) {
+      if (!recipient.wantsMail || !recipient.email || !recipient.customerId) continue
+      if (mailedFamilies.has(recipient.customerId)) continue
+      mailedFamilies.add(recipient.customerId)
+      const session = sessionsById.get(recipient.sessionId) ?? first
+      const unsubscribe = unsubscribeLinks({
+        publicUrl: links.publicUrl,
+        secret: links.secret(),
+        subject: { topic: 'announcements', recipient: recipient.customerId },
+      })
+      await outbox.add(tx, {
+        ...announcementMail({
+          to: recipient.email,
+          firstName: recipient.firstName ?? '',
+          providerName: session.providerName,
+          activityTitle: session.activityTitle,
+          startsAt: new Date(session.startsAt),
+          timeZone: session.timeZone,
+          message,
+          bookingsUrl: `${links.publicUrl}/bookings`,
+          unsubscribeUrl: unsubscribe.page,
+        }),
+        key: `announcement:${stored.id}:${recipient.bookingId}`,
+        topic: 'announcements',
+        userId: recipient.customerId,
+        unsubscribeUrl: unsubscribe.oneClick,
+      })
+    }
+    return {
+      id: stored.id,
+      message: stored.message,
+      createdAt: stored.createdAt.toISOString(),
+      scheduleId: stored.scheduleId,
+      reached,
+    }
+  })
+}

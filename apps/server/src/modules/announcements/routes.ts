@@ -1,0 +1,89 @@
+import {
+  announcementInputSchema,
+  announcementListSchema,
+  announcementSchema,
+  idParamsSchema,
+  problemSchema,
+} from '@afc/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { assertProviderMayPublish } from '../../lib/provider-standing.ts'
+import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
+import { listAnnouncements } from './announcement-queries.ts'
+import type { AnnouncementTarget } from './announcement-targets.ts'
+import { type AnnouncementLinks, sendAnnouncement } from './announcements-service.ts'
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  429: problemSchema,
+}
+
+const TARGETS = {
+  sessions: (id: string): AnnouncementTarget => ({ kind: 'session', sessionId: id }),
+  activities: (id: string): AnnouncementTarget => ({ kind: 'activity', activityId: id }),
+}
+
+export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  vendorOnlyScope(app)
+  const links: AnnouncementLinks = {
+    publicUrl: app.config.publicUrl,
+    // Read when a mail is written: the server resolves its secret after the app is built.
+    secret: () => {
+      if (!app.config.authSecret) throw new Error('AUTH_SECRET is not set')
+      return app.config.authSecret
+    },
+  }
+
+  for (const [path, target] of Object.entries(TARGETS)) {
+    const what = path === 'sessions' ? 'a session' : 'every upcoming session of an activity'
+
+    app.post(
+      `/api/vendor/${path}/:id/announcements`,
+      {
+        schema: {
+          tags: ['vendor'],
+          summary: `Send a message to the families booked into ${what}; they are mailed unless they turned such mail off`,
+          params: idParamsSchema,
+          body: announcementInputSchema,
+          response: { 201: announcementSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const vendor = ownVendor(request)
+        assertProviderMayPublish(vendor)
+        const announcement = await sendAnnouncement({
+          db,
+          outbox: app.outbox,
+          links,
+          vendorId: vendor.id,
+          authorId: (request.caller as Caller).userId,
+          target: target(request.params.id),
+          message: request.body.message,
+        })
+        return reply.code(201).send(announcement)
+      },
+    )
+
+    app.get(
+      `/api/vendor/${path}/:id/announcements`,
+      {
+        schema: {
+          tags: ['vendor'],
+          summary: `Earlier messages to ${what}, newest first, with how many families each reached`,
+          params: idParamsSchema,
+          response: { 200: announcementListSchema, ...errors },
+        },
+      },
+      async (request) =>
+        listAnnouncements({
+          db,
+          vendorId: ownVendor(request).id,
+          target: target(request.params.id),
+        }),
+    )
+  }
+}
