@@ -24,7 +24,7 @@ export type TestDatabaseOptions = {
  */
 export async function createTestDatabase(
   options: TestDatabaseOptions = {},
-): Promise<DatabaseHandle> {
+): Promise<DatabaseHandle & { url?: string }> {
   if (!testDatabaseUrl) {
     const snapshotFile = process.env[PGLITE_SNAPSHOT_ENV]
     const snapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined
@@ -51,6 +51,8 @@ export async function createTestDatabase(
   if (!template) await handle.migrate()
   return {
     ...handle,
+    /** For a test that starts another process on the same database. */
+    url: url.toString(),
     close: async () => {
       await handle.close()
       await withAdminClient((client) =>
