@@ -28,6 +28,25 @@ const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 350px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)'
 
 /**
+ * Starts fetching a card's photo before the card exists, for the one a page is about to paint
+ * first: with the same candidates and sizes as the card's own image, which then finds it loaded.
+ */
+export function preloadCardImage(activity: Pick<ActivitySummary, 'thumbnailUrl'>) {
+  if (!activity.thumbnailUrl) return
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.as = 'image'
+  link.href = activity.thumbnailUrl
+  const srcSet = imageSrcSet(activity.thumbnailUrl)
+  if (srcSet) {
+    link.imageSrcset = srcSet
+    link.imageSizes = CARD_IMAGE_SIZES
+  }
+  link.fetchPriority = 'high'
+  document.head.append(link)
+}
+
+/**
  * The activity's photo, or its first category's icon on a soft tile when it has none. Always
  * beside the activity's title (card, detail page), so it is decorative: naming it again would
  * make screen readers read the title twice.

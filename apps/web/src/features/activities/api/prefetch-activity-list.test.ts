@@ -9,7 +9,13 @@ import { parseActivityFilters } from '../lib/activity-filters'
 import { activitiesQueryOptions } from './get-activities'
 import { prefetchActivityList } from './prefetch-activity-list'
 
-const onePage: ActivityListResponse = { items: [sampleActivity()], total: 1, page: 1, pageCount: 1 }
+const photo = '/uploads/activity-1.w1200.webp'
+const onePage: ActivityListResponse = {
+  items: [sampleActivity({ thumbnailUrl: photo })],
+  total: 1,
+  page: 1,
+  pageCount: 1,
+}
 
 /** Answers the list and records each list request's query string. */
 function fakeList() {
@@ -25,6 +31,7 @@ function fakeList() {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  for (const link of document.head.querySelectorAll('link[rel=preload]')) link.remove()
 })
 
 describe('prefetchActivityList', () => {
@@ -38,6 +45,20 @@ describe('prefetchActivityList', () => {
     const { queryKey } = activitiesQueryOptions(parseActivityFilters(url.searchParams))
     await waitFor(() => expect(queryClient.getQueryData(queryKey)).toEqual(onePage))
     expect(queries).toEqual(['?category=art&weekend=true&page=2'])
+  })
+
+  it("starts fetching the first card's photo, with the card's own candidates", async () => {
+    fakeList()
+
+    prefetchActivityList(createQueryClient(), new URL('http://localhost/activities'))
+
+    await waitFor(() => expect(document.head.querySelector('link[rel=preload]')).not.toBeNull())
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel=preload]')
+    expect(preload?.as).toBe('image')
+    expect(preload?.imageSrcset).toBe(
+      '/uploads/activity-1.w400.webp 400w, /uploads/activity-1.w800.webp 800w, /uploads/activity-1.w1200.webp 1200w',
+    )
+    expect(preload?.imageSizes).toContain('calc(100vw - 32px)')
   })
 
   it("asks a phone for its pages of 12, as far as the URL's ?shown= goes", async () => {

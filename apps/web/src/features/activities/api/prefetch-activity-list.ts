@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
+import { preloadCardImage } from '@/components/activity-image'
 import { isPhoneNow } from '@/lib/use-media-query'
 import { phonePageQueries, readShown } from '../hooks/use-phone-activities'
 import { parseActivityFilters } from '../lib/activity-filters'
@@ -15,6 +16,13 @@ export function prefetchActivityList(queryClient: QueryClient, url: URL) {
     ? phonePageQueries(filters, readShown(url.searchParams.get('shown')))
     : [activitiesQueryOptions(filters)]
   for (const query of queries) void queryClient.prefetchQuery(query)
+  // The first card's photo is what the page paints largest: it need not wait for the page's code.
+  const firstPage = queries[0]
+  if (!firstPage) return
+  queryClient
+    .fetchQuery(firstPage)
+    .then(({ items: [firstCard] }) => firstCard && preloadCardImage(firstCard))
+    .catch(() => {})
 }
 
 /**
