@@ -2,6 +2,9 @@ import type { VendorBookingListQuery, VendorReviewListQuery } from '@afc/contrac
 
 export type SessionPeriod = 'upcoming' | 'past'
 
+/** Who a provider's message goes to: the families of one session, or of a whole activity. */
+export type AnnouncementTarget = { kind: 'session' | 'activity'; id: string }
+
 /**
  * Every vendor query sits under ['vendor'], so a change that touches several screens (an
  * activity deleted, a session cancelled) can refresh them all at once.
@@ -17,4 +20,6 @@ export const vendorKeys = {
   reviews: (filters: VendorReviewListQuery) => [...vendorKeys.all, 'reviews', filters] as const,
   profile: () => [...vendorKeys.all, 'profile'] as const,
   settings: () => [...vendorKeys.all, 'settings'] as const,
+  announcements: (target: AnnouncementTarget) =>
+    [...vendorKeys.all, 'announcements', target.kind, target.id] as const,
 }

@@ -5,6 +5,7 @@ import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-butto
 import { BookingStatusBadge } from '@/components/bookings/booking-status-badge'
 import { formatMoney } from '@/lib/money'
 import { sessionSpanLabel } from '@/lib/session-time'
+import { BookingAnnouncements } from './booking-announcements'
 import { BookingReview } from './booking-review'
 import { CancelBookingButton } from './cancel-booking-button'
 import { ReviewDialog } from './review-dialog'
@@ -81,6 +82,7 @@ export function BookingCard({ booking, when }: BookingCardProps) {
           )}
         </Detail>
       </dl>
+      <BookingAnnouncements booking={booking} />
       {booking.review && (
         <BookingReview review={booking.review} providerName={booking.provider.businessName} />
       )}

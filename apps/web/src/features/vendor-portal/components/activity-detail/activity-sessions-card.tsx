@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { browserTimeZone, formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
 import { cn } from '@/lib/utils'
+import { AnnounceDialog } from '../announcements/announce-dialog'
 import { bookedLabel } from '../schedules/booked-label'
 
 export function ActivitySessionsCard({ activity }: { activity: VendorActivityDetail }) {
@@ -13,6 +14,9 @@ export function ActivitySessionsCard({ activity }: { activity: VendorActivityDet
   const timeZone = activity.location?.timeZone ?? browserTimeZone()
   const schedulesLink = `/vendor/schedules?activityId=${activity.id}`
   const now = Date.now()
+  const anyoneBooked = activity.sessions.some(
+    (session) => !session.isCancelled && session.booked > 0 && Date.parse(session.startsAt) > now,
+  )
   return (
     <Card>
       <CardHeader className="sm:flex sm:items-start sm:justify-between">
@@ -20,12 +24,22 @@ export function ActivitySessionsCard({ activity }: { activity: VendorActivityDet
           <CardTitle>Sessions</CardTitle>
           <CardDescription>The last month and what is coming, with places booked</CardDescription>
         </div>
-        <Button asChild variant="outline" size="sm" className="mt-2 w-fit sm:mt-0">
-          <Link to={schedulesLink}>
-            <CalendarPlus aria-hidden="true" />
-            Manage in Schedules
-          </Link>
-        </Button>
+        <div className="mt-2 flex flex-wrap gap-2 sm:mt-0">
+          {anyoneBooked && (
+            <AnnounceDialog
+              target={{ kind: 'activity', id: activity.id }}
+              label="Message all families"
+              audience={`Everyone booked into an upcoming session of ${activity.title}.`}
+              timeZone={timeZone}
+            />
+          )}
+          <Button asChild variant="outline" size="sm" className="w-fit">
+            <Link to={schedulesLink}>
+              <CalendarPlus aria-hidden="true" />
+              Manage in Schedules
+            </Link>
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         {activity.sessions.length === 0 ? (

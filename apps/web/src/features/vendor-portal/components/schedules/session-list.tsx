@@ -1,6 +1,7 @@
 import type { VendorSession } from '@afc/contracts'
 import { Badge } from '@/components/ui/badge'
 import { formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
+import { AnnounceDialog } from '../announcements/announce-dialog'
 import { bookedLabel } from './booked-label'
 import { CancelSessionButton } from './cancel-session-button'
 
@@ -31,6 +32,16 @@ function byMonth(sessions: VendorSession[]): [string, VendorSession[]][] {
 const headingId = (month: string) => `sessions-${month.replace(' ', '-').toLowerCase()}`
 
 function SessionRow({ session, cancellable }: { session: VendorSession; cancellable: boolean }) {
+  const when = `${formatSessionDate(session.startsAt, session.timeZone)}, ${formatSessionTimeRange(
+    session.startsAt,
+    session.endsAt,
+    session.timeZone,
+  )}`
+  const canMessage =
+    cancellable &&
+    !session.isCancelled &&
+    session.booked > 0 &&
+    Date.parse(session.startsAt) > Date.now()
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-0.5">
@@ -47,6 +58,15 @@ function SessionRow({ session, cancellable }: { session: VendorSession; cancella
         <span className="text-sm tabular-nums">
           {bookedLabel(session.booked, session.capacity)}
         </span>
+        {canMessage && (
+          <AnnounceDialog
+            target={{ kind: 'session', id: session.id }}
+            label="Message families"
+            accessibleLabel={`Message the families of ${session.activityTitle} on ${when}`}
+            audience={`Everyone booked into ${session.activityTitle} on ${when}.`}
+            timeZone={session.timeZone}
+          />
+        )}
         {cancellable && !session.isCancelled && <CancelSessionButton session={session} />}
       </div>
     </li>
