@@ -106,7 +106,8 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // A group takes what it matches with everything that imports, so the libraries go first.
+            // A group also takes in whatever its modules import that no earlier group has taken,
+            // so the libraries' groups come first.
             { name: 'framework', test: frameworkPackages, priority: 4 },
             { name: 'zod', test: zodPackage, priority: 4 },
             { name: 'icons', test: iconPackage, minShareCount: 2, priority: 3 },
