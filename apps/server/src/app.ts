@@ -24,6 +24,7 @@ import { childrenRoutes } from './modules/children/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts'
+import { reminderJobs } from './modules/reminders/index.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(announcementRoutes)
   await app.register(vendorSettingsRoutes)
   await app.register(adminRoutes)
+  await app.register(reminderJobs)
 
   await app.register(staticFiles, { config })
   return app

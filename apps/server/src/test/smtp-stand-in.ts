@@ -10,7 +10,13 @@ export type ReceivedMail = { messageId: string; to: string; subject: string }
  * mid-send. A message whose connection drops before the answer is not accepted, as with a real
  * server.
  */
-export async function startSmtpStandIn(options: { holdMessage?: number } = {}) {
+export async function startSmtpStandIn(
+  options: {
+    holdMessage?: number
+    /** How long the provider takes to accept a message, as a distant one would. */
+    answerDelayMs?: number
+  } = {},
+) {
   const accepted: ReceivedMail[] = []
   let seen = 0
   let releaseHeld: () => void = () => {}
@@ -38,7 +44,7 @@ export async function startSmtpStandIn(options: { holdMessage?: number } = {}) {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
           subject: header('Subject'),
         })
-        callback()
+        setTimeout(callback, options.answerDelayMs ?? 0)
       })
     },
   })

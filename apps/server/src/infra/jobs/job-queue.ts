@@ -66,8 +66,6 @@ export function createJobQueue(options: {
     expireInSeconds: timeoutSeconds,
     // Lost jobs are found by this sweep, so it runs at least as often as a job may take.
     maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(timeoutSeconds / 2))),
-    retentionDays: 7,
-    deleteAfterDays: 7,
   })
   boss.on('error', (error) => logger.error({ err: error }, 'the job queue failed a step'))
   const definitions = new Map<string, JobDefinition<object>>()
