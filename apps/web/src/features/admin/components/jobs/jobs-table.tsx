@@ -44,7 +44,7 @@ const columns: TableColumn<AdminJob>[] = [
   {
     header: 'Last error',
     wide: true,
-    className: 'max-w-80',
+    className: 'min-w-48',
     cell: (job) => <LastError error={job.lastError} clamp />,
   },
   { header: 'Actions', wide: true, cell: (job) => <RetryJob job={job} /> },
@@ -57,7 +57,7 @@ export function JobsTable({ jobs }: { jobs: AdminJob[] }) {
       rows={jobs}
       columns={columns}
       rowKey={(job) => `${job.queue}/${job.id}`}
-      minWidth="min-w-[60rem]"
+      minWidth="min-w-[52rem]"
     />
   )
 }

@@ -9,7 +9,7 @@ import { LastError, MailStatusBadge } from './job-badges'
 function MailActions({ mail, onOpen }: { mail: AdminMail; onOpen: (id: string) => void }) {
   const retry = useRetryMail()
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2">
       <Button
         variant="outline"
         size="sm"
@@ -42,30 +42,47 @@ export function MailTable({ mail, onOpen }: { mail: AdminMail[]; onOpen: (id: st
   const columns: TableColumn<AdminMail>[] = [
     {
       header: 'Mail',
+      className: 'min-w-60',
       cell: (row) => (
         <>
           <span className="block break-words font-medium">{row.subject}</span>
           <span className="block break-all text-muted-foreground text-xs">{row.recipient}</span>
+          <span className="block text-muted-foreground text-xs">
+            {MAIL_TOPIC_LABELS[row.topic]}
+          </span>
         </>
       ),
     },
-    { header: 'Kind', cell: (row) => MAIL_TOPIC_LABELS[row.topic] },
-    { header: 'Status', cell: (row) => <MailStatusBadge status={row.status} /> },
-    { header: 'Attempts', className: 'tabular-nums', cell: (row) => row.attempts },
+    {
+      header: 'Status',
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <>
+          <MailStatusBadge status={row.status} />
+          <span className="block text-muted-foreground text-xs tabular-nums">
+            {row.attempts === 1 ? '1 attempt' : `${row.attempts} attempts`}
+          </span>
+        </>
+      ),
+    },
     {
       header: 'Created',
       className: 'whitespace-nowrap',
-      cell: (row) => formatMoment(row.createdAt),
-    },
-    {
-      header: 'Sent',
-      className: 'whitespace-nowrap',
-      cell: (row) => (row.sentAt ? formatMoment(row.sentAt) : '—'),
+      cell: (row) => (
+        <>
+          {formatMoment(row.createdAt)}
+          {row.sentAt && (
+            <span className="block text-muted-foreground text-xs">
+              Sent {formatMoment(row.sentAt)}
+            </span>
+          )}
+        </>
+      ),
     },
     {
       header: 'Last error',
       wide: true,
-      className: 'max-w-72',
+      className: 'min-w-48',
       cell: (row) => <LastError error={row.lastError} clamp />,
     },
     { header: 'Actions', wide: true, cell: (row) => <MailActions mail={row} onOpen={onOpen} /> },
@@ -76,7 +93,7 @@ export function MailTable({ mail, onOpen }: { mail: AdminMail[]; onOpen: (id: st
       rows={mail}
       columns={columns}
       rowKey={(row) => row.id}
-      minWidth="min-w-[64rem]"
+      minWidth="min-w-[52rem]"
     />
   )
 }
