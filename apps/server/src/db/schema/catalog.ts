@@ -36,6 +36,8 @@ export const activities = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     shortDescription: text('short_description'),
+    /** What families should bring to a session, shown on the page and in the reminder mail. */
+    whatToBring: text('what_to_bring'),
     thumbnailUrl: text('thumbnail_url'),
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
@@ -62,6 +64,7 @@ export const activities = pgTable(
     check('activities_type_check', sql`${t.type} in ('class', 'course', 'event')`),
     check('activities_title_check', sql`char_length(${t.title}) >= 3`),
     check('activities_description_check', sql`char_length(${t.description}) >= 10`),
+    check('activities_what_to_bring_check', sql`char_length(${t.whatToBring}) <= 500`),
     check('activities_min_age_check', sql`${t.minAge} between 0 and 18`),
     check('activities_max_age_check', sql`${t.maxAge} between 0 and 18`),
     check('activities_age_order_check', sql`${t.minAge} <= ${t.maxAge}`),

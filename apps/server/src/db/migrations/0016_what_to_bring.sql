@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "what_to_bring" text;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_what_to_bring_check" CHECK (char_length("activities"."what_to_bring") <= 500);
