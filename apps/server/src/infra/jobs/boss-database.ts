@@ -35,7 +35,8 @@ function withParameters(text: string, values: unknown[]): SQL {
   let last = 0
   for (const match of text.matchAll(PLACEHOLDER)) {
     chunks.push(sql.raw(text.slice(last, match.index)))
-    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`)
+    // One parameter each, arrays included: a plain template would spread an array into a list.
+    chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`)
     last = match.index + match[0].length
   }
   chunks.push(sql.raw(text.slice(last)))
