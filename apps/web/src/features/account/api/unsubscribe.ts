@@ -1,7 +1,7 @@
 import { type UnsubscribeResponse, unsubscribeResponseSchema } from '@afc/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { notificationSettingsKey } from '@/components/account/api/get-notification-settings'
 import { apiFetch } from '@/lib/api-client'
-import { notificationSettingsKey } from './get-notification-settings'
 import { unsubscribeKey } from './get-unsubscribe'
 
 export function unsubscribe(token: string): Promise<UnsubscribeResponse> {

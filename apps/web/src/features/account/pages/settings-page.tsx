@@ -1,11 +1,11 @@
 import { ChangePasswordCard } from '@/components/account/change-password-card'
+import { EmailNotificationsCard } from '@/components/account/email-notifications-card'
 import { PageContainer } from '@/components/page-container'
 import { PageHeader } from '@/components/page-header'
 import { useAuth } from '@/lib/auth-context'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ChangeEmailCard } from '../components/settings/change-email-card'
 import { DeleteAccountCard } from '../components/settings/delete-account-card'
-import { EmailNotificationsCard } from '../components/settings/email-notifications-card'
 
 export function SettingsPage() {
   useDocumentTitle('Account Settings')

@@ -2,12 +2,12 @@ import { TRANSACTIONAL_MAIL_NOTE, type UnsubscribeResponse } from '@afc/contract
 import { CircleCheck, MailX } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import { MAIL_TOPICS } from '@/components/account/mail-topics'
 import { ErrorAlert } from '@/components/error-alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useUnsubscribe } from '../../api/unsubscribe'
-import { MAIL_TOPICS } from '../settings/mail-topics'
 
 export function SettingsLink() {
   return (

@@ -14,8 +14,8 @@ import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
 import { failureMessage } from '@/lib/problem-feedback'
-import { useNotificationSettings } from '../../api/get-notification-settings'
-import { useUpdateNotificationSettings } from '../../api/update-notification-settings'
+import { useNotificationSettings } from './api/get-notification-settings'
+import { useUpdateNotificationSettings } from './api/update-notification-settings'
 import { MAIL_TOPIC_ORDER, MAIL_TOPICS } from './mail-topics'
 
 /** Which optional emails a person gets; parents and providers alike. */

@@ -1,20 +1,25 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { signInAs, vendorAccount } from '@/test/accounts'
+import { parentAccount, signInAs, vendorAccount } from '@/test/accounts'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
-import { renderAccountPage, sentBodies } from '../../testing/render-account-page'
+import { sentBody } from '@/test/sent-requests'
+
+// The first test of the file also waits for the lazily loaded page.
+const FIRST_LOAD = { timeout: 10_000 }
 
 const defaults = { reminders: true, announcements: true, newsletter: false, transactional: true }
 
+/** The card as a parent finds it on Settings; a provider has it on their own settings page. */
 async function openSettings(routes: Record<string, FakeRoute> = {}) {
-  const view = await renderAccountPage('/settings', 'Account Settings', {
+  const api = signInAs(parentAccount, {
     'GET /api/account/notifications': { status: 200, body: defaults },
     ...routes,
   })
-  const form = await screen.findByRole('form', { name: 'Email notifications' })
-  return { ...view, form }
+  const view = renderApp('/settings')
+  const form = await screen.findByRole('form', { name: 'Email notifications' }, FIRST_LOAD)
+  return { ...view, api, form }
 }
 
 describe('Email notifications on Settings', { timeout: 20_000 }, () => {
@@ -44,9 +49,11 @@ describe('Email notifications on Settings', { timeout: 20_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save email notifications' }))
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument()
-    expect(sentBodies(api, 'PUT', '/api/account/notifications')).toEqual([
-      { reminders: false, announcements: true, newsletter: true },
-    ])
+    expect(sentBody(api, 'PUT', '/api/account/notifications')).toEqual({
+      reminders: false,
+      announcements: true,
+      newsletter: true,
+    })
     expect(within(form).getByRole('switch', { name: 'Session reminders' })).not.toBeChecked()
     expect(within(form).getByRole('button', { name: 'Save email notifications' })).toBeDisabled()
   })
@@ -66,13 +73,16 @@ describe('Email notifications on Settings', { timeout: 20_000 }, () => {
   })
 
   it('says so when the settings cannot be loaded', async () => {
-    await renderAccountPage('/settings', 'Account Settings', {
+    signInAs(parentAccount, {
       'GET /api/account/notifications': {
         status: 500,
         body: problem(500, 'Internal Server Error', 'Something went wrong on our side.'),
       },
     })
-    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument()
+    renderApp('/settings')
+    expect(
+      await screen.findByText('Something went wrong on our side.', {}, FIRST_LOAD),
+    ).toBeInTheDocument()
   })
 })
 
