@@ -117,6 +117,8 @@ export type ActivitySession = z.infer<typeof activitySessionSchema>
 
 export const activityDetailSchema = activitySummarySchema.extend({
   description: z.string(),
+  /** What the provider asks families to bring, or null when they ask nothing. */
+  whatToBring: z.string().nullable(),
   capacity: z.number().int().nullable(),
   /** Where it happens; the street address is given only to families who booked. */
   location: z

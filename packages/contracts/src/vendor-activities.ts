@@ -56,6 +56,10 @@ export const activityFormSchema = z
     description: multiLineText({ error: 'Description must be at least 10 characters' })
       .min(10, { error: 'Description must be at least 10 characters' })
       .max(10_000),
+    whatToBring: multiLineText()
+      .max(500, { error: 'What to bring must be at most 500 characters' })
+      .optional()
+      .transform((value) => value || null),
     thumbnailUrl: thumbnail,
   })
   .refine((form) => form.minAge === null || form.maxAge === null || form.minAge <= form.maxAge, {
@@ -79,6 +83,7 @@ export const vendorActivitySchema = z.object({
   type: activityTypeSchema,
   description: z.string(),
   shortDescription: z.string().nullable(),
+  whatToBring: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   minAge: z.number().int().nullable(),
   maxAge: z.number().int().nullable(),

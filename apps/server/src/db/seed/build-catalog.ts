@@ -98,6 +98,7 @@ export function buildCatalogRows(options: {
         title: demo.title,
         description: demo.description,
         shortDescription: demo.shortDescription,
+        whatToBring: demo.whatToBring ?? null,
         thumbnailUrl: demo.thumbnailUrl,
         minAge: demo.minAge,
         maxAge: demo.maxAge,

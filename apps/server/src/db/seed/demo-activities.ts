@@ -16,6 +16,8 @@ export type DemoActivity = {
   title: string
   shortDescription: string
   description: string
+  /** Shown on the page and in the reminder mail; most demo listings ask for nothing. */
+  whatToBring?: string
   categories: readonly CategorySlug[]
   minAge: number | null
   maxAge: number | null

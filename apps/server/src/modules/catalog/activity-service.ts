@@ -15,6 +15,7 @@ const UPCOMING_SESSIONS = 12
 
 type DetailRow = {
   description: string
+  whatToBring: string | null
   capacity: number | null
   vendorDescription: string | null
   locationName: string | null
@@ -36,7 +37,7 @@ export async function getPublicActivity(options: {
   const { db, id, now = new Date() } = options
   const [detail] = await queryRows<DetailRow>(
     db,
-    sql`select a.description, a.capacity, v.description as "vendorDescription",
+    sql`select a.description, a.what_to_bring as "whatToBring", a.capacity, v.description as "vendorDescription",
         l.name as "locationName", l.city, l.state, l.zipcode, l.time_zone as "timeZone",
         (select count(*)::int from bookings b
           where b.activity_id = a.id and b.status in ${ACTIVE_BOOKING_STATUSES}) as "bookingCount"
@@ -64,6 +65,7 @@ export async function getPublicActivity(options: {
   return {
     ...summary,
     description: detail.description,
+    whatToBring: detail.whatToBring,
     capacity: detail.capacity,
     location:
       detail.locationName && detail.city && detail.state && detail.zipcode && detail.timeZone

@@ -17,6 +17,15 @@ export function venueLine(venue: Venue): string | null {
   return [venue.name, venue.address, venue.city, region].filter(Boolean).join(', ')
 }
 
+/** The provider's list on one line of the mail, however many lines they typed it on. */
+function bringList(whatToBring: string): string {
+  return whatToBring
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/[,;]$/, ''))
+    .filter(Boolean)
+    .join(', ')
+}
+
 const unsubscribeLines = (what: string, pageUrl: string) => [
   '',
   `You get ${what} because reminders are on in your settings. Turn them off: ${pageUrl}`,
@@ -31,6 +40,7 @@ export function sessionReminderMail(options: {
   startsAt: Date
   timeZone: string
   venue: string | null
+  whatToBring: string | null
   participants: string[]
   bookingsUrl: string
   unsubscribePageUrl: string
@@ -42,6 +52,10 @@ export function sessionReminderMail(options: {
       ? ` Otherwise, please let ${options.providerName} know: ${options.providerContact}.`
       : ''
   }`
+  const details = [
+    ...(options.venue ? [`Where: ${options.venue}`] : []),
+    ...(options.whatToBring ? [`Bring: ${bringList(options.whatToBring)}`] : []),
+  ]
   return {
     to: options.to,
     subject: `Tomorrow: ${options.activityTitle}, ${when}`,
@@ -49,7 +63,7 @@ export function sessionReminderMail(options: {
       `Hello ${options.firstName || 'there'},`,
       '',
       `A reminder: ${options.participants.join(', ')} ${options.participants.length === 1 ? 'has' : 'have'} ${options.activityTitle} with ${options.providerName} on ${when}.`,
-      ...(options.venue ? ['', `Where: ${options.venue}`] : []),
+      ...(details.length > 0 ? ['', ...details] : []),
       '',
       `Your booking: ${options.bookingsUrl}`,
       cancellation,

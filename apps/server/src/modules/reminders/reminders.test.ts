@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  activities,
   activitySchedules,
   bookings,
   children,
@@ -76,6 +77,8 @@ describe('session reminders', () => {
     expect(mail?.text).toContain(
       'Where: Kite Club reminders Studio, 12 Test Street, Austin, TX 78701',
     )
+    // The activity asks for nothing to be brought.
+    expect(mail?.text).not.toContain('Bring:')
     expect(mail?.text).toContain(`${app.config.publicUrl}/bookings`)
     expect(mail?.text).toContain('kites@example.com')
     expect(mail?.text).toMatch(/Turn them off: http:\/\/localhost:\d+\/unsubscribe\?token=/)
@@ -84,6 +87,25 @@ describe('session reminders', () => {
     )
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     expect(await outboxKeys(`reminder:${bookingId}:`)).toHaveLength(1)
+  })
+
+  it("say what to bring, the provider's lines on one line, below where", async () => {
+    await app.database.db
+      .update(activities)
+      .set({ whatToBring: 'Water bottle,\nIndoor shoes\n\nClothes that can get messy' })
+      .where(eq(activities.id, world.activityId))
+    const startsAt = new Date(SUNDAY_NINE.getTime() + 24 * HOUR)
+    await bookSession(startsAt, ['Olive'])
+    await queueDueReminders({ ...context(), now: new Date(startsAt.getTime() - 24 * HOUR) })
+    await app.database.db
+      .update(activities)
+      .set({ whatToBring: null })
+      .where(eq(activities.id, world.activityId))
+
+    const mail = (await app.deliveredMail()).find((sent) => sent.text.includes('Olive has'))
+    expect(mail?.text).toContain(
+      'Where: Kite Club reminders Studio, 12 Test Street, Austin, TX 78701\nBring: Water bottle, Indoor shoes, Clothes that can get messy\n',
+    )
   })
 
   it('are queued once however many runs, and runs at once, find them', async () => {

@@ -17,6 +17,7 @@ type DueReminder = Venue & {
   email: string
   firstName: string | null
   activityTitle: string
+  whatToBring: string | null
   providerName: string
   providerContact: string | null
   startsAt: Date | string
@@ -46,7 +47,7 @@ export async function queueDueReminders(
     sql`select * from (
         select 'reminder:' || b.id || ':' || extract(epoch from s.starts_at)::bigint as key,
           b.id as "bookingId", b.customer_id as "customerId", u.email, up.first_name as "firstName",
-          a.title as "activityTitle", v.business_name as "providerName",
+          a.title as "activityTitle", a.what_to_bring as "whatToBring", v.business_name as "providerName",
           coalesce(v.phone, v.notification_email, v.email) as "providerContact",
           s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
           l.name, l.address, l.city, l.state, l.zipcode,
@@ -94,6 +95,7 @@ async function queueReminder(context: ReminderContext, reminder: DueReminder) {
       startsAt,
       timeZone: reminder.timeZone,
       venue: venueLine(reminder),
+      whatToBring: reminder.whatToBring,
       participants,
       bookingsUrl: `${context.publicUrl}/bookings`,
       unsubscribePageUrl: links.page,

@@ -94,11 +94,12 @@ describe('editing an approved activity while auto-approval is off', () => {
     expect(live.json().title).toBe('Pottery Wheel for Beginners')
   })
 
-  it('sends a new price, categories or picture to review too', async () => {
+  it('sends a new price, categories, picture or what to bring to review too', async () => {
     for (const change of [
       { price: 45 },
       { categories: ['music'] },
       { thumbnailUrl: 'https://img.example/b.jpg' },
+      { whatToBring: 'Apron and a water bottle' },
     ]) {
       const { activityId } = await liveActivity(`Changed ${Object.keys(change)[0]}`)
       await setAutoApprove(false)

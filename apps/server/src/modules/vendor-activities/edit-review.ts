@@ -18,6 +18,7 @@ export function publicActivityColumns(input: ActivityFormValues) {
     type: input.type,
     description: input.description,
     shortDescription: input.shortDescription,
+    whatToBring: input.whatToBring,
     thumbnailUrl: input.thumbnailUrl,
     minAge: input.minAge,
     maxAge: input.maxAge,
@@ -31,6 +32,7 @@ type PublicFields = {
   type: string
   description: string
   shortDescription: string | null
+  whatToBring: string | null
   thumbnailUrl: string | null
   minAge: number | null
   maxAge: number | null
@@ -52,7 +54,7 @@ export async function selectEditedActivity(options: {
   const [row] = await queryRows<EditedActivity>(
     tx,
     sql`select a.title, a.type, a.description, a.short_description as "shortDescription",
-        a.thumbnail_url as "thumbnailUrl", a.min_age as "minAge", a.max_age as "maxAge",
+        a.what_to_bring as "whatToBring", a.thumbnail_url as "thumbnailUrl", a.min_age as "minAge", a.max_age as "maxAge",
         a.duration_minutes as "durationMinutes", a.location_id as "locationId",
         p.price_cents as "priceCents", a.is_approved as "isApproved",
         (select coalesce(json_agg(c.slug order by c.slug), '[]'::json)

@@ -142,6 +142,7 @@ describe('creating an activity', () => {
           categories: [],
           title: 'Half Made',
           shortDescription: 'x',
+          whatToBring: null,
           thumbnailUrl: null,
           locationId: null,
           priceCents: -100,

@@ -12,6 +12,7 @@ type Row = {
   type: ActivityType
   description: string
   shortDescription: string | null
+  whatToBring: string | null
   thumbnailUrl: string | null
   minAge: number | null
   maxAge: number | null
@@ -45,7 +46,7 @@ export async function selectVendorActivities(options: {
   const rows = await queryRows<Row>(
     db,
     sql`select a.id, a.title, a.type, a.description, a.short_description as "shortDescription",
-        a.thumbnail_url as "thumbnailUrl", a.min_age as "minAge", a.max_age as "maxAge",
+        a.what_to_bring as "whatToBring", a.thumbnail_url as "thumbnailUrl", a.min_age as "minAge", a.max_age as "maxAge",
         a.capacity, a.duration_minutes as "durationMinutes", p.price_cents as "priceCents",
         a.is_active as "isActive", a.is_approved as "isApproved", a.is_featured as "isFeatured",
         a.created_at as "createdAt", l.id as "locationId", l.name as "locationName",
@@ -70,6 +71,7 @@ export async function selectVendorActivities(options: {
     type: row.type,
     description: row.description,
     shortDescription: row.shortDescription,
+    whatToBring: row.whatToBring,
     thumbnailUrl: row.thumbnailUrl,
     minAge: row.minAge,
     maxAge: row.maxAge,

@@ -37,6 +37,7 @@ export function sampleActivityDetail(overrides: Partial<ActivityDetail> = {}): A
   return {
     ...sampleActivity(),
     description: 'Children explore colour mixing, washes and splatter painting.',
+    whatToBring: null,
     capacity: 12,
     location: {
       name: 'Sunny Studio East',

@@ -16,6 +16,7 @@ export const BROOKLYN_KICKERS_ACTIVITIES: readonly DemoActivity[] = [
     capacity: 12,
     durationMinutes: 45,
     priceCents: 2200,
+    whatToBring: 'Sneakers, shin guards and a water bottle',
     thumbnailUrl: '/demo/activity-sports-soccer.webp',
     sessions: { days: ['sat'], time: '09:00' },
     createdDaysAgo: 110,

@@ -16,6 +16,7 @@ export const PINECONE_POTTERY_ACTIVITIES: readonly DemoActivity[] = [
     capacity: 6,
     durationMinutes: 120,
     priceCents: 16000,
+    whatToBring: 'Clothes that can get muddy\nA hair tie for long hair',
     thumbnailUrl: '/demo/activity-art-clay.webp',
     sessions: { days: ['sat'], time: '10:00' },
     createdDaysAgo: 1,

@@ -54,6 +54,7 @@ export const RIVERBEND_ACTIVITIES: readonly DemoActivity[] = [
     capacity: 14,
     durationMinutes: 60,
     priceCents: 14000,
+    whatToBring: 'A leotard or comfortable clothes\nBallet slippers, or bare feet are fine',
     thumbnailUrl: '/demo/activity-music-dance.webp',
     sessions: { days: ['wed'], time: '16:00' },
     createdDaysAgo: 93,

@@ -17,6 +17,7 @@ export const SUNNY_STUDIO_ACTIVITIES: readonly DemoActivity[] = [
     capacity: 10,
     durationMinutes: 60,
     priceCents: 2800,
+    whatToBring: 'Clothes that can get messy (smocks are provided)\nA water bottle',
     thumbnailUrl: '/demo/activity-art-paint.webp',
     sessions: { days: ['sat'], time: '10:00' },
     createdDaysAgo: 112,

@@ -17,6 +17,7 @@ export const TIDEPOOL_ACTIVITIES: readonly DemoActivity[] = [
     capacity: 20,
     durationMinutes: 90,
     priceCents: 1800,
+    whatToBring: 'Water shoes that can get wet\nSun hat and sunscreen\nA towel',
     thumbnailUrl: '/demo/activity-science-ocean.webp',
     sessions: { days: ['sat'], time: '08:30' },
     createdDaysAgo: 106,

@@ -30,6 +30,7 @@ export function vendorActivity(overrides: Partial<VendorActivity> = {}): VendorA
     type: 'course',
     description: 'Six weeks of washes, salt and splatter for young painters.',
     shortDescription: 'Paint with water and colour.',
+    whatToBring: null,
     thumbnailUrl: '/demo/activity-art-paint.webp',
     minAge: 6,
     maxAge: 10,
