@@ -4,6 +4,7 @@ import {
   expect,
   type PlaywrightWorkerArgs,
 } from '@playwright/test'
+import { accessibilityFindings } from './support/axe'
 import { newParentStorageState } from './support/new-parent'
 
 // A family chooses its email on Settings, and follows the unsubscribe link of a real mail: a
@@ -109,6 +110,7 @@ test('a provider’s message is unsubscribed from its link, by keyboard @decides
 
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Stop messages from providers?' })).toBeVisible()
+  expect(await accessibilityFindings(page)).toEqual([])
   const button = page.getByRole('button', { name: 'Unsubscribe' })
   for (let presses = 0; presses < 40; presses += 1) {
     if (await button.evaluate((element) => element === document.activeElement)) break
@@ -118,6 +120,7 @@ test('a provider’s message is unsubscribed from its link, by keyboard @decides
   await page.keyboard.press('Enter')
 
   await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeFocused()
+  expect(await accessibilityFindings(page)).toEqual([])
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'your account settings' })).toBeFocused()
   await page.keyboard.press('Enter')

@@ -136,6 +136,24 @@ describe('one-click unsubscribe', () => {
     expect((await settingsOf(other.cookie)).reminders).toBe(true)
   })
 
+  it('refuses odd bodies with a problem, and changes nothing', async () => {
+    const { userId, cookie } = await createSignedInUser(app, { email: 'bodies@example.com' })
+    const url = oneClickUrl({ topic: 'reminders', recipient: userId })
+    const send = (type: string, payload: string) =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload })
+    const answers = [
+      [await send('application/x-www-form-urlencoded', 'List-Unsubscribe=Everything'), 400],
+      [await send('application/x-www-form-urlencoded', `a=${'x'.repeat(2000)}`), 413],
+      [await send('application/json', '[]'), 400],
+      [await send('application/json', '{"List-Unsubscribe":'), 400],
+    ] as const
+    for (const [answer, status] of answers) {
+      expect(answer.statusCode).toBe(status)
+      expect(answer.headers['content-type']).toContain('application/problem+json')
+    }
+    expect((await settingsOf(cookie)).reminders).toBe(true)
+  })
+
   it('says so when the account behind a link has been deleted', async () => {
     const url = oneClickUrl({ topic: 'reminders', recipient: 'no-such-account' })
     const answer = await oneClick(url)
