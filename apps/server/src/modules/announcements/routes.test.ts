@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../db/schema/index.ts'
+import { mailOutbox, vendors } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildAnnouncementWorld, DAY } from './announcement-world.ts'
 
@@ -42,6 +42,21 @@ describe('who may send', () => {
     )
     expect(theirActivity.statusCode).toBe(404)
     expect((await world.list(`sessions/${sessionId}`, world.other.cookie)).statusCode).toBe(404)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('refuses a suspended provider with the reason', async () => {
+    const sessionId = await world.session()
+    await world.book(sessionId, world.parent.userId, ['Ava'])
+    const db = app.database.db
+    await db.update(vendors).set({ status: 'suspended' }).where(eq(vendors.id, world.vendorId))
+    try {
+      const response = await world.post(`sessions/${sessionId}`, { message: 'Hello' })
+      expect(response.statusCode).toBe(403)
+      expect(response.json().detail).toMatch(/^Your provider account is suspended/)
+    } finally {
+      await db.update(vendors).set({ status: 'approved' }).where(eq(vendors.id, world.vendorId))
+    }
     expect(await storedCount()).toBe(0)
   })
 

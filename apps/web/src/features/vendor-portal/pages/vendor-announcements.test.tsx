@@ -5,7 +5,13 @@ import { type FakeRoute, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { ids, vendorActivity, vendorSession } from '../testing/vendor-fixtures'
+import {
+  ids,
+  vendorActivity,
+  vendorActivityDetail,
+  vendorReviewPage,
+  vendorSession,
+} from '../testing/vendor-fixtures'
 
 const upcoming = vendorSession({
   startsAt: '2030-03-16T15:00:00.000Z',
@@ -115,5 +121,49 @@ describe('messaging the families of a session', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You can send at most 10 messages per session a day.',
     )
+  })
+})
+
+describe('messaging every family of an activity', { timeout: 20_000 }, () => {
+  const activityPath = `/api/vendor/activities/${ids.activity}/announcements`
+  const detail = (booked: number) =>
+    vendorActivityDetail({
+      sessions: [
+        {
+          id: ids.session,
+          startsAt: upcoming.startsAt,
+          endsAt: upcoming.endsAt,
+          spotsLeft: 12 - booked,
+          booked,
+          isCancelled: false,
+        },
+      ],
+    })
+  const openActivity = (booked: number) =>
+    renderVendorPage(`/vendor/activities/${ids.activity}`, {
+      [`GET /api/vendor/activities/${ids.activity}`]: { status: 200, body: detail(booked) },
+      'GET /api/vendor/activities': { status: 200, body: pageOf([]) },
+      'GET /api/vendor/reviews': { status: 200, body: vendorReviewPage() },
+      [`GET ${activityPath}`]: { status: 200, body: { items: [] } },
+      [`POST ${activityPath}`]: { status: 201, body: { ...sent, scheduleId: null } },
+    })
+
+  it('sends one message to the families of all its upcoming sessions', async () => {
+    const { api } = await openActivity(3)
+    await userEvent.click(await screen.findByRole('button', { name: 'Message all families' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Message all families' })
+    expect(dialog).toHaveTextContent(
+      'Everyone booked into an upcoming session of Watercolor Adventures.',
+    )
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'New aprons for everyone')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Sent to 2 families')
+    expect(sentBody(api, 'POST', activityPath)).toEqual({ message: 'New aprons for everyone' })
+  })
+
+  it('offers nothing while nobody is booked', async () => {
+    await openActivity(0)
+    await screen.findByRole('heading', { name: 'Sessions' })
+    expect(screen.queryByRole('button', { name: 'Message all families' })).toBeNull()
   })
 })
