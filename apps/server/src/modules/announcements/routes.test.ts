@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox, vendors } from '../../db/schema/index.ts'
+import { mailOutbox, notificationSettings, vendors } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildAnnouncementWorld, DAY } from './announcement-world.ts'
 
@@ -146,6 +146,28 @@ describe('sending a message to a session', () => {
     expect(listed.json().items).toEqual([
       expect.objectContaining({ id: response.json().id, reachedCount: 2, mailedCount: 1 }),
     ])
+  })
+
+  it("the mail's one-click unsubscribe link stops the next message's mail", async () => {
+    const sessionId = await world.session()
+    await world.book(sessionId, world.parent.userId, ['Ava'])
+    const before = (await app.deliveredMail()).length
+    await world.post(`sessions/${sessionId}`, { message: 'First' })
+    const [mail] = (await app.deliveredMail()).slice(before)
+    const link = new URL(mail?.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '')
+    const unsubscribe = await app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(unsubscribe.statusCode).toBe(200)
+    const second = await world.post(`sessions/${sessionId}`, { message: 'Second' })
+    expect(second.json().reached).toEqual([expect.objectContaining({ mailed: false })])
+    expect((await app.deliveredMail()).length).toBe(before + 1)
+    await app.database.db
+      .delete(notificationSettings)
+      .where(eq(notificationSettings.userId, world.parent.userId))
   })
 
   it('leaves neither the message nor any mail behind when the transaction fails', async () => {
