@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@afc/contracts'
 import type { LucideIcon } from 'lucide-react'
-import { Clock, MapPin, Tag, Users, UsersRound } from 'lucide-react'
+import { Backpack, Clock, MapPin, Tag, Users, UsersRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { ageRangeDetail, capacityLabel, durationLabel } from '../lib/activity-facts'
@@ -27,7 +27,7 @@ function Fact({
   )
 }
 
-/** The Details & Location tab: who it is for, how long, how many, and where. */
+/** The Details & Location tab: who it is for, how long, how many, where, and what to bring. */
 export function ActivityFactsList({ activity }: { activity: ActivityDetail }) {
   const { location } = activity
   return (
@@ -71,6 +71,13 @@ export function ActivityFactsList({ activity }: { activity: ActivityDetail }) {
           )}
         </Fact>
       </div>
+      {activity.whatToBring && (
+        <div className="sm:col-span-2">
+          <Fact icon={Backpack} term="What to bring">
+            <span className="whitespace-pre-line font-normal">{activity.whatToBring}</span>
+          </Fact>
+        </div>
+      )}
     </dl>
   )
 }

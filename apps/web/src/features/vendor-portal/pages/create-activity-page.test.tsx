@@ -104,6 +104,7 @@ describe('CreateActivityPage', () => {
       locationId: ids.location,
       shortDescription: '',
       description: 'Pinch pots, coil pots and tiny dragons.',
+      whatToBring: '',
       thumbnailUrl: '',
     })
   })

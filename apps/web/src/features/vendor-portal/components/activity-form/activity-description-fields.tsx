@@ -24,6 +24,14 @@ export function ActivityDescriptionFields() {
         error={errors.description?.message}
         {...register('description')}
       />
+      <TextAreaField
+        label="What to bring (optional)"
+        rows={3}
+        placeholder="Water bottle, indoor shoes, clothes that can get messy"
+        hint="Shown on the activity's page and in the reminder families get the day before"
+        error={errors.whatToBring?.message}
+        {...register('whatToBring')}
+      />
       <TextField
         label="Thumbnail URL"
         type="url"

@@ -13,6 +13,7 @@ export const ACTIVITY_FORM_FIELDS = [
   'locationId',
   'shortDescription',
   'description',
+  'whatToBring',
   'thumbnailUrl',
 ] as const satisfies readonly (keyof ActivityFormInput)[]
 
@@ -29,6 +30,7 @@ export const NEW_ACTIVITY_FORM: ActivityFormInput = {
   locationId: '',
   shortDescription: '',
   description: '',
+  whatToBring: '',
   thumbnailUrl: '',
 }
 
@@ -46,6 +48,7 @@ export function activityToForm(activity: VendorActivityDetail): ActivityFormInpu
     locationId: activity.location?.id ?? '',
     shortDescription: activity.shortDescription ?? '',
     description: activity.description,
+    whatToBring: activity.whatToBring ?? '',
     thumbnailUrl: activity.thumbnailUrl ?? '',
   }
 }
