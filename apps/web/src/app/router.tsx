@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { PageLoader } from '@/components/page-loader'
-import { accountLoader } from '@/features/auth/session'
 import { RouterFallbackError } from './errors/router-fallback-error'
 import { RootLayout } from './layouts/root-layout'
 import { adminArea } from './routes/admin-routes'
@@ -15,7 +14,6 @@ import { vendorArea } from './routes/vendor-routes'
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      ...accountLoader(queryClient),
       Component: RootLayout,
       errorElement: <RouterFallbackError />,
       HydrateFallback: PageLoader,

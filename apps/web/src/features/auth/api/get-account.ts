@@ -1,5 +1,5 @@
 import type { Account, SessionResponse } from '@afc/contracts'
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
 export const accountQueryKey = ['account'] as const
@@ -18,19 +18,4 @@ export async function getAccount(): Promise<Account | null> {
 
 export function accountQueryOptions() {
   return queryOptions({ queryKey: accountQueryKey, queryFn: getAccount, staleTime: FIVE_MINUTES })
-}
-
-/**
- * The root route's loader: asks who is signed in while the first page's code is still on its
- * way, so that page renders once with the session known instead of again when it arrives. Once
- * is enough: the session query keeps itself current after that.
- */
-export function accountLoader(queryClient: QueryClient) {
-  return {
-    loader: () => {
-      void queryClient.prefetchQuery(accountQueryOptions())
-      return null
-    },
-    shouldRevalidate: () => false,
-  }
 }
