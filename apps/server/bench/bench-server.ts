@@ -5,7 +5,11 @@ import path from 'node:path'
 import { type App, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config/env.ts'
 import type { DatabaseHandle } from '../src/db/client.ts'
+import type { Mailer } from '../src/infra/mail/index.ts'
 import { registerBaselineRoute } from './baseline-route.ts'
+
+/** One per bench run, shared by its servers: a sign-in on one is valid on the others. */
+const BENCH_SECRET = randomBytes(32).toString('hex')
 
 export type BenchServer = {
   baseUrl: string
@@ -42,11 +46,21 @@ function trackInFlight(app: App) {
  * lives in the process that opened it. The general rate limit is off so the load is measured,
  * not refused; logging is off so it costs nothing.
  */
-export async function startBenchServer(database: DatabaseHandle): Promise<BenchServer> {
+export async function startBenchServer(
+  database: DatabaseHandle,
+  options: {
+    /** Where mail goes (default: the log, which is off); the job runner sends it. */
+    mailer?: Mailer
+    /** False leaves the outbox's mail queued (a bench step sends it its own way). */
+    runJobs?: boolean
+    /** Hooks of a bench step, added before the server starts. */
+    register?: (app: App) => void
+  } = {},
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'afc-bench-data-'))
   const config = loadConfig({
     NODE_ENV: 'production',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
+    AUTH_SECRET: BENCH_SECRET,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     PORT: '0',
@@ -57,8 +71,14 @@ export async function startBenchServer(database: DatabaseHandle): Promise<BenchS
   let app: App
   let idle: BenchServer['idle']
   try {
-    app = await buildApp({ config, database })
+    if (options.runJobs !== undefined) config.runJobs = options.runJobs
+    app = await buildApp({
+      config,
+      database,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+    })
     registerBaselineRoute(app)
+    options.register?.(app)
     idle = trackInFlight(app)
   } catch (error) {
     await removeDataDir()

@@ -104,6 +104,9 @@ async function pickOpenSessions(db: Database, count: number): Promise<OpenSessio
         and a.is_active and a.is_approved and a.deleted_at is null
       join vendors v on v.id = a.vendor_id and v.status = 'approved'
       where not s.is_cancelled and s.starts_at > now() + interval '1 hour'
+        -- A later step must not book a child the bench already put into this session.
+        and not exists (select 1 from bookings mine where mine.schedule_id = s.id
+          and mine.idempotency_key like ${`${BENCH_KEY_PREFIX}%`})
         and (a.capacity is null or a.capacity > (select coalesce(sum(b.quantity), 0)
           from bookings b where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}))
       order by md5(s.id::text)

@@ -1,4 +1,6 @@
 import type { BookingsResult } from './bookings-section.ts'
+import type { BookingLoadResult } from './load-jobs.ts'
+import type { MailInRequestResult } from './mail-section.ts'
 import { fixed, ms, whole } from './report-numbers.ts'
 
 /** The bookings table: throughput and latency of real bookings, and the SQL one booking sends. */
@@ -46,5 +48,22 @@ export function formatBookings(driver: string, bookings: BookingsResult): string
     `overbooked sessions: ${bookings.overbookedSessions} (of the ${whole(bookings.sessionsBooked)} sessions the bench booked into: active participants against the activity's capacity, one statement after the runs).`,
     '',
     '"Answered": within the run, any status. "Created": bookings of the run in the database afterwards, those whose answer the end of the run dropped included. "Seconds": from the first request to the last answer; req/s = answered / seconds.',
+  ]
+}
+
+/** Before and after the outbox: what waiting for SMTP inside the request cost each booking. */
+export function formatMailInRequest(driver: string, mail: MailInRequestResult): string[] {
+  const row = (name: string, load: BookingLoadResult) =>
+    `| ${name} | ${whole(load.statuses['201'] ?? 0)} | ${fixed(load.requestsPerSecond)} | ${ms(load.latencyMs.p50)} | ${ms(load.latencyMs.p99)} |`
+  return [
+    '',
+    `## Booking mail in the request or in the outbox: ${driver}`,
+    '',
+    `- \`POST /api/bookings\` one at a time for ${fixed(mail.seconds)} s each, the same kind of booking on the same database. Before: the request also sent its two mails (family and provider, side by side) through the SMTP adapter and answered after both. Now: the transaction queues them and a job sends them. The local SMTP stand-in accepts each message after ${whole(mail.smtpDelayMs)} ms (BENCH_SMTP_DELAY_MS), as a provider across the internet would.`,
+    '',
+    '| Mail | 201 | req/s | p50 ms | p99 ms |',
+    '|---|--:|--:|--:|--:|',
+    row('sent inside the request (before)', mail.inRequest),
+    row('queued, sent by a job (now)', mail.byJob),
   ]
 }

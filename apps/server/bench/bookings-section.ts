@@ -9,7 +9,7 @@ import {
   CROWDED_CAPACITY,
   crowdedSessionBookings,
   distinctSessionBookings,
-  prepareParents,
+  type Parent,
 } from './booking-requests.ts'
 import type { BookingLoadResult, PreparedBooking } from './load-jobs.ts'
 import { DRAIN_LIMIT_MS, measureBookingLoad } from './measure.ts'
@@ -68,10 +68,11 @@ export async function measureBookings(options: {
   watch: QueryWatch
   settings: BenchSettings
   crowdedVendorId: string
+  /** Signed in by the caller: the mail step books as them too. */
+  parents: Parent[]
 }): Promise<BookingsResult> {
-  const { server, db, watch, settings } = options
+  const { server, db, watch, settings, parents } = options
   const connections = settings.bookingConnections
-  const parents = await prepareParents({ db, baseUrl: server.baseUrl, count: connections })
   const [[probe, ...alone] = [], spread = []] = await distinctSessionBookings({
     db,
     parents,

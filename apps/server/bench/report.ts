@@ -1,10 +1,11 @@
 import type { VendorDashboard } from '@afc/contracts'
 import { formatAdminPages, formatAdminPlans } from './admin-report.ts'
 import type { AdminPageResult } from './admin-section.ts'
-import { formatBookings } from './bookings-report.ts'
+import { formatBookings, formatMailInRequest } from './bookings-report.ts'
 import type { BookingsResult } from './bookings-section.ts'
 import type { StatementCount, StatementPlan } from './dashboard.ts'
 import type { LoadResult } from './load-jobs.ts'
+import type { MailInRequestResult } from './mail-section.ts'
 import { fixed, ms, ratio, seconds, whole } from './report-numbers.ts'
 import type { DashboardVendor } from './seed-bookings.ts'
 import type { SeedPlan, SeedResult } from './seed-bulk.ts'
@@ -57,6 +58,8 @@ export type BenchSettings = {
   /** Concurrent clients of the booking runs. */
   bookingConnections: number
   warmupSeconds: number
+  /** How long the SMTP stand-in of the mail step takes to accept a message. */
+  smtpDelayMs: number
   baselineRuns: number
   /** 1 unless BENCH_SCALE asked for a smaller marketplace. */
   scale: number
@@ -79,6 +82,7 @@ export type BenchRun = {
   admin: AdminPageResult[]
   baseline: BaselineResult
   bookings: BookingsResult
+  mail: MailInRequestResult
 }
 
 export type Ratios = {
@@ -173,6 +177,7 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
       durationSeconds: run.settings.durationSeconds,
     }),
     ...formatBookings(run.driver, run.bookings),
+    ...formatMailInRequest(run.driver, run.mail),
   ]
   return lines.join('\n')
 }

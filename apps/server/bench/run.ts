@@ -7,9 +7,11 @@ import type { Database } from '../src/db/client.ts'
 import { queryRows } from '../src/db/query-rows.ts'
 import { measureAdminPages } from './admin-section.ts'
 import { startBenchServer } from './bench-server.ts'
+import { prepareParents } from './booking-requests.ts'
 import { measureBookings } from './bookings-section.ts'
 import { measureVendorDashboards } from './dashboard-section.ts'
 import { measureBaseline, measureListings } from './listing-section.ts'
+import { measureMailInRequest } from './mail-section.ts'
 import { stopLoadProcesses } from './measure.ts'
 import { watchQueries } from './query-counter.ts'
 import { type BenchRun, computeRatios, formatPlans, formatReport } from './report.ts'
@@ -101,13 +103,23 @@ async function main() {
     settings,
     activities: seed.counts.publicActivities ?? 0,
   })
+  const parents = await prepareParents({
+    db,
+    baseUrl: server.baseUrl,
+    count: settings.bookingConnections,
+  })
   const bookings = await measureBookings({
     server,
     db,
     watch,
     settings,
     crowdedVendorId: seed.dashboardVendors.typical.vendorId,
+    parents,
   })
+  // Its own two servers: the shared one would send the mail of the step's first half.
+  await server.close()
+  cleanups.splice(cleanups.indexOf(server.close), 1)
+  const mail = await measureMailInRequest({ handle: scratch.handle, settings, parents })
   await cleanUp()
   notes.push(`load average at end ${loadAverage()}`)
 
@@ -126,6 +138,7 @@ async function main() {
     admin,
     baseline,
     bookings,
+    mail,
   }
   const ratios = computeRatios(run)
   console.log(`\n${formatReport(run, ratios)}\n`)

@@ -40,6 +40,8 @@ export function readSettings(): BenchSettings {
     // The bookings issue asks for 50 concurrent clients, whatever the reads run with.
     bookingConnections: positiveNumber('BENCH_BOOKING_CONNECTIONS', 50),
     warmupSeconds: positiveNumber('BENCH_WARMUP', 2),
+    // A mail provider across the internet takes this long to accept a message.
+    smtpDelayMs: positiveNumber('BENCH_SMTP_DELAY_MS', 150),
     baselineRuns: positiveNumber('BENCH_BASELINE_RUNS', 7),
     scale,
     bookings: positiveNumber('BENCH_BOOKINGS', FULL_BOOKINGS),
