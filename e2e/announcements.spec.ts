@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { type APIRequestContext, test as base, expect } from '@playwright/test'
+import { signInDemoProvider } from './support/demo-provider'
 import { newParentStorageState } from './support/new-parent'
 
 // A provider writes to the families of one session from Schedules, and a family booked into it
@@ -24,13 +25,7 @@ const test = base.extend<object, Worker>({
   ],
   vendorStorageState: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL ?? ''
-      const request = await playwright.request.newContext({ baseURL })
-      const signIn = await request.post('/api/account/sign-in', {
-        data: { email: 'vendor@example.com', password: 'password123', role: 'vendor' },
-        headers: { origin: baseURL },
-      })
-      expect(signIn.status()).toBe(200)
+      const request = await signInDemoProvider({ playwright, workerInfo })
       const file = path.join(
         workerInfo.project.outputDir,
         `announcing-vendor-${workerInfo.workerIndex}.json`,

@@ -7,6 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
+import { signInDemoProvider } from './support/demo-provider'
 import { bornYearsAgo, newParentStorageState } from './support/new-parent'
 
 // A family books, finds, downloads and cancels a session of a demo provider's activity, and the
@@ -30,13 +31,7 @@ const test = base.extend<object, Worker>({
   // The provider who owns the activity, signed in once per worker (10 sign-ins a minute).
   vendorApi: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL ?? ''
-      const request = await playwright.request.newContext({ baseURL })
-      const signIn = await request.post('/api/account/sign-in', {
-        data: { email: 'vendor@example.com', password: 'password123', role: 'vendor' },
-        headers: { origin: baseURL },
-      })
-      expect(signIn.status()).toBe(200)
+      const request = await signInDemoProvider({ playwright, workerInfo })
       await use(request)
       await request.dispose()
     },

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
+import { signInDemoProvider } from './support/demo-provider'
 
 // The provider workspace, driven as the demo provider. Both projects run at once against the
 // same provider, so every record made here carries the project's name, and each worker signs
@@ -9,13 +10,7 @@ const test = base.extend<object, { vendorStorageState: string }>({
   storageState: ({ vendorStorageState }, use) => use(vendorStorageState),
   vendorStorageState: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL ?? ''
-      const request = await playwright.request.newContext({ baseURL })
-      const signIn = await request.post('/api/account/sign-in', {
-        data: { email: 'vendor@example.com', password: 'password123', role: 'vendor' },
-        headers: { origin: baseURL },
-      })
-      expect(signIn.status()).toBe(200)
+      const request = await signInDemoProvider({ playwright, workerInfo })
       const file = path.join(workerInfo.project.outputDir, `vendor-${workerInfo.workerIndex}.json`)
       await request.storageState({ path: file })
       await request.dispose()
