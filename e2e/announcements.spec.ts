@@ -80,7 +80,7 @@ test('a provider messages the families of a session and a parent reads it on My 
       year: 'numeric',
     }).format(new Date(booked.session.startsAt))
     const row = provider.getByRole('listitem').filter({ hasText: day })
-    await row.getByRole('button', { name: /^Message the families of/ }).click()
+    await row.getByRole('button', { name: /^Message families of/ }).click()
     const dialog = provider.getByRole('dialog', { name: 'Message families' })
     await dialog.getByRole('textbox', { name: 'Message' }).fill(message)
     await expect(dialog.getByText(`${message.length} / 2000 characters`)).toBeVisible()

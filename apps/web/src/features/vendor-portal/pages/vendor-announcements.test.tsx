@@ -54,7 +54,7 @@ function openSchedules(routes: Record<string, FakeRoute>) {
 }
 
 async function openDialog() {
-  const buttons = await screen.findAllByRole('button', { name: /^Message the families of/ })
+  const buttons = await screen.findAllByRole('button', { name: /^Message families of/ })
   // Only the session with bookings offers it.
   expect(buttons).toHaveLength(1)
   await userEvent.click(buttons[0] as HTMLElement)

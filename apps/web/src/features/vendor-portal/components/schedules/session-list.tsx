@@ -62,7 +62,7 @@ function SessionRow({ session, cancellable }: { session: VendorSession; cancella
           <AnnounceDialog
             target={{ kind: 'session', id: session.id }}
             label="Message families"
-            accessibleLabel={`Message the families of ${session.activityTitle} on ${when}`}
+            accessibleLabel={`Message families of ${session.activityTitle} on ${when}`}
             audience={`Everyone booked into ${session.activityTitle} on ${when}.`}
             timeZone={session.timeZone}
           />
