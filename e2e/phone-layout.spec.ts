@@ -42,14 +42,17 @@ visitor(
     const thirteenth = cards(page).nth(12)
     await expect(thirteenth.getByRole('link').first()).toBeFocused()
 
-    // A reload shows the same cards, at the same place.
+    // A reload shows the same cards, with the same card at the same place in the window.
     await cards(page).nth(19).scrollIntoViewIfNeeded()
-    const scrolled = () => page.locator('html').evaluate((root) => root.scrollTop)
-    const place = await scrolled()
+    const top = () =>
+      cards(page)
+        .nth(19)
+        .evaluate((card) => Math.round(card.getBoundingClientRect().top))
+    const place = await top()
     await page.reload()
     await expect(cards(page)).toHaveCount(24)
     await expect(count).toHaveText(/^Showing 24 of \d+ activities$/)
-    await expect.poll(scrolled).toBe(place)
+    await expect.poll(async () => Math.abs((await top()) - place)).toBeLessThanOrEqual(2)
     await expectNoSidewaysScroll(page)
   },
 )
@@ -71,7 +74,8 @@ visitor('keeps numbered pages on a wide screen', async ({ page }, testInfo) => {
 })
 
 admin('@phone shows the users as cards with their actions in reach', async ({ page }) => {
-  await page.goto('/admin/users')
+  // Searched for: the browser specs sign up many parents, which push the demo one off page 1.
+  await page.goto('/admin/users?q=parent%40example.com')
   const list = page.getByRole('main').getByRole('list', { name: 'Users' })
   const card = list.locator(':scope > li').filter({ hasText: 'parent@example.com' })
   await expect(card.getByRole('term').first()).toHaveText('Name')

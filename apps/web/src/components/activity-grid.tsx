@@ -24,17 +24,7 @@ export function ActivityGrid({
   return (
     <ul className={cn('grid gap-6', className)}>
       {activities.map((activity, index) => (
-        <li
-          key={activity.id}
-          // Cards past the first row are laid out and painted only when scrolled near, so the
-          // first paint of a long list costs a phone no more than the cards it shows (28rem is
-          // about a phone's card, held until the real height is known).
-          className={cn(
-            'flex',
-            index >= priorityCount &&
-              '[contain-intrinsic-size:auto_28rem] [content-visibility:auto]',
-          )}
-        >
+        <li key={activity.id} className="flex">
           <ActivityCard activity={activity} priority={index < priorityCount} />
         </li>
       ))}
