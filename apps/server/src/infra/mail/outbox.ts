@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { type MailTopic, mailOutbox } from '../../db/schema/index.ts'
 import { digestOf } from '../../lib/digest.ts'
@@ -35,12 +36,17 @@ function unsubscribeHeaders(url: string | undefined): Record<string, string> {
   }
 }
 
+/** A plain boolean, not a type guard: narrowing to the class would lose the schema's types. */
+function isTransaction(db: Database): boolean {
+  return db instanceof PgTransaction
+}
+
 export function createOutbox(options: { jobs: JobQueue }): Outbox {
   return {
     async add(db, mail) {
-      // The row and its job commit together: a savepoint inside the caller's transaction, or a
-      // transaction of its own when the caller has none.
-      await db.transaction(async (tx) => {
+      // The row and its job commit together: in the caller's transaction, or in one of their
+      // own when the caller has none.
+      const write = async (tx: Database) => {
         const [row] = await tx
           .insert(mailOutbox)
           .values({
@@ -56,7 +62,9 @@ export function createOutbox(options: { jobs: JobQueue }): Outbox {
           .returning({ id: mailOutbox.id })
         if (row)
           await options.jobs.send<SendMailData>(SEND_MAIL_JOB, { mailId: row.id }, { db: tx })
-      })
+      }
+      if (isTransaction(db)) await write(db)
+      else await db.transaction(write)
     },
   }
 }
