@@ -9,3 +9,8 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] }
   return result.rows
 }
+
+/** A json column (or `json_agg`) arrives parsed from node-postgres and as text from PGlite. */
+export function fromJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value
+}

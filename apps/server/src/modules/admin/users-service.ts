@@ -2,7 +2,7 @@ import type { AdminUser, adminUserListQuerySchema, Role, VendorStatus } from '@a
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { likePattern } from '../../lib/like-pattern.ts'
 import { isoOrNull, isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
@@ -51,7 +51,7 @@ export async function selectAdminUsers(options: {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    roles: typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles,
+    roles: fromJson(row.roles),
     registeredAt: isoString(row.registeredAt),
     disabledAt: isoOrNull(row.disabledAt),
     vendor:

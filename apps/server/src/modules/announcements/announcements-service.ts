@@ -1,5 +1,6 @@
 import type { Announcement } from '@afc/contracts'
 import type { Database } from '../../db/client.ts'
+import { fromJson } from '../../db/query-rows.ts'
 import { announcementRecipients, announcements } from '../../db/schema/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
 import { conflict } from '../../lib/http-problem.ts'
@@ -23,8 +24,7 @@ const NOBODY_BOOKED = {
     'Nobody is booked into the upcoming sessions of this activity yet, so there is nobody to write to.',
 }
 
-const firstNames = (children: Recipient['children']): string[] =>
-  typeof children === 'string' ? JSON.parse(children) : children
+const firstNames = (children: Recipient['children']): string[] => fromJson(children)
 
 /**
  * Sends a provider's message to every family booked into a session, or into every upcoming

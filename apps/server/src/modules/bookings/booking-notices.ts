@@ -1,7 +1,7 @@
 import { formatMoney } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
 import {
   bookingCancelledMail,
@@ -47,10 +47,7 @@ async function loadFacts(db: Database, bookingId: string) {
   return {
     ...facts,
     startsAt: new Date(facts.startsAt),
-    participants:
-      typeof facts.participants === 'string'
-        ? (JSON.parse(facts.participants) as string[])
-        : facts.participants,
+    participants: fromJson(facts.participants),
   }
 }
 

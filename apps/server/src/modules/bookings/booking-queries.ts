@@ -2,7 +2,7 @@ import { type Booking, type bookingListQuerySchema, FREE_CANCELLATION_HOURS } fr
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 
 type Row = {
@@ -35,9 +35,6 @@ type Row = {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
-/** A json column arrives parsed or as text, depending on the driver. */
-const fromJson = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value
 
 /** A customer's bookings with everything My Bookings shows, in one statement. */
 export async function selectCustomerBookings(options: {

@@ -1,7 +1,7 @@
 import type { ActivitySummary, ActivityType, CategorySlug } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { idList } from './activity-filters.ts'
 
 type SummaryRow = {
@@ -88,7 +88,7 @@ function toSummary(row: SummaryRow): ActivitySummary {
     durationMinutes: row.durationMinutes,
     priceCents: row.priceCents ?? 0,
     isFeatured: row.isFeatured,
-    categories: typeof row.categories === 'string' ? JSON.parse(row.categories) : row.categories,
+    categories: fromJson(row.categories),
     vendor: { id: row.vendorId, businessName: row.businessName, logoUrl: row.logoUrl },
     location: row.city && row.state ? { city: row.city, state: row.state } : null,
     nextSessionAt: toIso(row.nextSessionAt),

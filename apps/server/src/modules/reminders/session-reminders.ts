@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
+import { type Venue, venueLine } from '../../lib/venue.ts'
 import { unsubscribeLinks, wantsMail } from '../notification-settings/index.ts'
-import { sessionReminderMail, type Venue, venueLine } from './reminder-mails.ts'
+import { sessionReminderMail } from './reminder-mails.ts'
 
 /** How long before a session its families are reminded. */
 export const REMINDER_LEAD_HOURS = 24
@@ -81,10 +82,6 @@ async function queueReminder(context: ReminderContext, reminder: DueReminder) {
     secret: context.secret,
     subject: { topic: 'reminders', recipient: reminder.customerId },
   })
-  const participants =
-    typeof reminder.participants === 'string'
-      ? (JSON.parse(reminder.participants) as string[])
-      : reminder.participants
   await context.outbox.add(context.db, {
     ...sessionReminderMail({
       to: reminder.email,
@@ -96,7 +93,7 @@ async function queueReminder(context: ReminderContext, reminder: DueReminder) {
       timeZone: reminder.timeZone,
       venue: venueLine(reminder),
       whatToBring: reminder.whatToBring,
-      participants,
+      participants: fromJson(reminder.participants),
       bookingsUrl: `${context.publicUrl}/bookings`,
       unsubscribePageUrl: links.page,
     }),

@@ -1,7 +1,7 @@
 import type { ActivityFormValues } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { getPlatformSettings } from '../admin/index.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -72,8 +72,7 @@ export async function selectEditedActivity(options: {
  * purpose: it is the provider's day-to-day lever and the booking rules already guard it.
  */
 export function changesPublicFields(current: EditedActivity, input: ActivityFormValues): boolean {
-  const categories =
-    typeof current.categories === 'string' ? JSON.parse(current.categories) : current.categories
+  const categories = fromJson(current.categories)
   const before: PublicFields = { ...current, categories: [...categories].sort() }
   const after: PublicFields = {
     ...publicActivityColumns(input),

@@ -1,7 +1,7 @@
 import type { ActivityType, CategorySlug, VendorActivity } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 
 export const VENDOR_ACTIVITY_NOT_FOUND = 'Activity Not Found'
@@ -81,7 +81,7 @@ export async function selectVendorActivities(options: {
     isActive: row.isActive,
     isApproved: row.isApproved,
     isFeatured: row.isFeatured,
-    categories: typeof row.categories === 'string' ? JSON.parse(row.categories) : row.categories,
+    categories: fromJson(row.categories),
     location:
       row.locationId && row.locationName && row.timeZone
         ? { id: row.locationId, name: row.locationName, timeZone: row.timeZone }

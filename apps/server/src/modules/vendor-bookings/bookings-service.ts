@@ -2,7 +2,7 @@ import type { VendorBooking, vendorBookingListQuerySchema } from '@afc/contracts
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
 
@@ -73,8 +73,7 @@ function toVendorBooking({ startsAtKey: _s, bookedAtKey: _b, ...row }: Row): Ven
     bookedAt: new Date(row.bookedAt).toISOString(),
     quantity: Number(row.quantity),
     totalAmountCents: Number(row.totalAmountCents),
-    participants:
-      typeof row.participants === 'string' ? JSON.parse(row.participants) : row.participants,
+    participants: fromJson(row.participants),
   }
 }
 
