@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { userProfiles } from '../../db/schema/index.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { type CalendarEvent, calendarFile } from '../../lib/ics.ts'
+import { venueLine } from '../../lib/venue.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 
 /** The secret token of the caller's calendar feed, made on first use. */
@@ -50,9 +51,7 @@ export async function bookingsCalendar(options: {
     start: new Date(booking.session.startsAt),
     end: new Date(booking.session.endsAt),
     summary: `${booking.activity.title} (${booking.provider.businessName})`,
-    location: booking.location
-      ? `${booking.location.name}, ${booking.location.address}, ${booking.location.city}, ${booking.location.state} ${booking.location.zipcode}`
-      : undefined,
+    location: (booking.location && venueLine(booking.location)) ?? undefined,
     description: `For ${booking.participants.map((p) => p.firstName).join(', ')}. ${booking.status === 'cancelled' ? 'This booking is cancelled.' : 'Booked with Activities for Children.'}`,
     url: `${publicUrl}/activities/${booking.activity.id}`,
   }))

@@ -1,15 +1,10 @@
 import { ageOn } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../../db/query-rows.ts'
+import { type Venue, venueLine } from '../../lib/venue.ts'
 import { localDateAt } from '../../lib/zoned-time.ts'
 import { unsubscribeLinks, wantsMail } from '../notification-settings/index.ts'
-import {
-  providerRosterMail,
-  type RosterBooking,
-  type RosterSession,
-  type Venue,
-  venueLine,
-} from './reminder-mails.ts'
+import { providerRosterMail, type RosterBooking, type RosterSession } from './reminder-mails.ts'
 import type { ReminderContext } from './session-reminders.ts'
 
 /** The hour of the venue's morning when a provider gets the day's roster. */

@@ -2,21 +2,6 @@ import { CANCELLATION_POLICY } from '@afc/contracts'
 import type { MailMessage } from '../../infra/mail/index.ts'
 import { formatInZone } from '../../lib/zoned-time.ts'
 
-export type Venue = {
-  name: string | null
-  address: string | null
-  city: string | null
-  state: string | null
-  zipcode: string | null
-}
-
-/** 'Sunny Studio, 12 Oak St, Austin, TX 78701', or null when the activity has no venue. */
-export function venueLine(venue: Venue): string | null {
-  if (!venue.address) return null
-  const region = [venue.state, venue.zipcode].filter(Boolean).join(' ')
-  return [venue.name, venue.address, venue.city, region].filter(Boolean).join(', ')
-}
-
 /** The provider's list on one line of the mail, however many lines they typed it on. */
 function bringList(whatToBring: string): string {
   return whatToBring
