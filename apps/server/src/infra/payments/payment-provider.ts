@@ -1,0 +1,90 @@
+import type { PaymentAccountStatus } from '@afc/contracts'
+
+/** What a checkout charges: the family pays `amountCents`; the platform keeps `platformFeeCents`. */
+export type CheckoutRequest = {
+  bookingId: string
+  /** The same key for the same attempt, so a retried call creates one checkout. */
+  idempotencyKey: string
+  unitAmountCents: number
+  quantity: number
+  platformFeeCents: number
+  /** The line the family reads on the payment page: the activity and its session. */
+  description: string
+  /** The provider's connected account, paid the amount less the platform fee. */
+  connectedAccountId: string
+  customerEmail: string | null
+  successUrl: string
+  cancelUrl: string
+  /** When the payment page closes; Stripe needs at least 30 minutes from now. */
+  expiresAt: Date
+}
+export type CreatedCheckout = { id: string; url: string; expiresAt: Date }
+
+export type RefundRequest = {
+  /** The payment being refunded, as the provider named it on completion. */
+  paymentReference: string
+  amountCents: number
+  /** Our ledger row for this refund: its id is the idempotency key and travels as metadata. */
+  ledgerEntryId: string
+  bookingId: string
+}
+export type CreatedRefund = { reference: string }
+
+export type PaymentAccount = { id: string; status: PaymentAccountStatus }
+
+/**
+ * What the payment provider tells us, read from its webhook (or the test checkout) into our own
+ * words. Handled by one job per event id, in whatever order they arrive.
+ */
+export type PaymentEvent =
+  | {
+      id: string
+      type: 'checkout.completed'
+      checkoutId: string
+      bookingId: string
+      paymentReference: string
+      amountCents: number
+    }
+  | { id: string; type: 'checkout.expired'; checkoutId: string; bookingId: string }
+  | {
+      id: string
+      type: 'charge.refunded'
+      paymentReference: string
+      /** Every refund on the payment so far; ours carry the ledger row they were made for. */
+      refunds: { reference: string; amountCents: number; ledgerEntryId: string | null }[]
+    }
+  | { id: string; type: 'account.updated'; accountId: string; status: PaymentAccountStatus }
+
+/** A webhook whose signature does not verify: answered 400 and never stored. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError'
+}
+
+/** A card the processor refused; the family is told `message` and the hold is kept. */
+export class CardDeclinedError extends Error {
+  override name = 'CardDeclinedError'
+}
+
+/**
+ * The card processor, behind the few operations the app needs. `stripe` talks to Stripe
+ * Connect; `test` works offline with the app's own checkout page and moves no money.
+ */
+export interface PaymentProvider {
+  readonly mode: 'stripe' | 'test'
+  createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>
+  refund(request: RefundRequest): Promise<CreatedRefund>
+  /** A connected account for a provider, created once and kept on the provider's row. */
+  createAccount(input: { vendorId: string; email: string; businessName: string }): Promise<{
+    id: string
+  }>
+  /** Where the provider goes to finish connecting (identity, bank account). */
+  onboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{
+    url: string
+  }>
+  getAccount(accountId: string): Promise<PaymentAccount>
+  /**
+   * Checks the webhook's signature over the raw body and reads the event; null for event types
+   * the app does not act on. Throws WebhookSignatureError when the signature does not verify.
+   */
+  readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null
+}
