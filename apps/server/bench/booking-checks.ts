@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import { queryRows } from '../src/db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../src/lib/active-bookings.ts'
+import { takesPlaces } from '../src/lib/active-bookings.ts'
 import { BENCH_KEY_PREFIX } from './booking-requests.ts'
 
 /**
@@ -17,7 +17,7 @@ export async function countOverbookedSessions(db: Database) {
       from (select s.id, a.capacity, count(bp.id) as participants
         from activity_schedules s
         join activities a on a.id = s.activity_id
-        join bookings b on b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}
+        join bookings b on b.schedule_id = s.id and ${takesPlaces('b')}
         join booking_participants bp on bp.booking_id = b.id
         where s.id in (select schedule_id from bookings
           where idempotency_key like ${`${BENCH_KEY_PREFIX}%`})

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import { queryRows } from '../src/db/query-rows.ts'
 import { activities, activityPricing, activitySchedules } from '../src/db/schema/index.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../src/lib/active-bookings.ts'
+import { takesPlaces } from '../src/lib/active-bookings.ts'
 import { addChild } from '../src/modules/children/children-service.ts'
 import type { PreparedBooking } from './load-jobs.ts'
 import { int } from './seed-helpers.ts'
@@ -108,7 +108,7 @@ async function pickOpenSessions(db: Database, count: number): Promise<OpenSessio
         and not exists (select 1 from bookings mine where mine.schedule_id = s.id
           and mine.idempotency_key like ${`${BENCH_KEY_PREFIX}%`})
         and (a.capacity is null or a.capacity > (select coalesce(sum(b.quantity), 0)
-          from bookings b where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}))
+          from bookings b where b.schedule_id = s.id and ${takesPlaces('b')}))
       order by md5(s.id::text)
       limit ${int(count)}`,
   )

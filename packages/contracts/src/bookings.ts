@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingAnnouncementSchema } from './announcements.ts'
-import { bookingStatusSchema } from './roles.ts'
+import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
 import { multiLineText, singleLineText } from './text.ts'
 
 /** Families cancel free of charge until 48 hours before the session starts. */
@@ -73,7 +73,11 @@ export const bookingSchema = z.object({
   status: bookingStatusSchema,
   quantity: z.number().int(),
   totalAmountCents: z.number().int(),
+  paymentStatus: paymentStatusSchema,
+  paidAmountCents: z.number().int(),
   refundedAmountCents: z.number().int(),
+  /** A pending booking's places are held until then; null once it is confirmed or ended. */
+  holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   activity: z.object({ id: z.uuid(), title: z.string(), thumbnailUrl: z.string().nullable() }),
   provider: z.object({ id: z.uuid(), businessName: z.string() }),

@@ -27,8 +27,31 @@ export type Role = (typeof ROLES)[number]
 export const VENDOR_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const
 export type VendorStatus = (typeof VENDOR_STATUSES)[number]
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const
+/**
+ * 'pending' holds its places until its `holdExpiresAt` while the family pays; 'expired' is a hold
+ * that ran out unpaid. Only confirmed bookings and unexpired holds take places.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** Where a booking's money stands; 'none' when no money is involved (free, or never paid). */
+export const PAYMENT_STATUSES = [
+  'none',
+  'pending',
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** A provider's payment account: paid activities are bookable only while it is 'connected'. */
+export const PAYMENT_ACCOUNT_STATUSES = [
+  'not_connected',
+  'onboarding',
+  'connected',
+  'restricted',
+] as const
+export type PaymentAccountStatus = (typeof PAYMENT_ACCOUNT_STATUSES)[number]
 
 /** Passwords need at least 6 characters; 128 caps the cost of hashing an absurd input. */
 export const PASSWORD_MIN_LENGTH = 6

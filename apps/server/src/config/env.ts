@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_CHECKOUT_HOLD_MINUTES } from '@afc/contracts'
 import { z } from 'zod'
 import { type TrustProxy, trustProxySetting } from './trust-proxy.ts'
 
@@ -66,6 +67,22 @@ const envSchema = z
       .int({ error: 'must be a whole number of seconds, 1 or more' })
       .min(1, { error: 'must be a whole number of seconds, 1 or more' })
       .default(30),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, {
+        error: 'must be a Stripe secret key (sk_test_… or sk_live_…)',
+      })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+      .optional(),
+    CHECKOUT_HOLD_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes from 1 to 60' })
+      .int({ error: 'must be a whole number of minutes from 1 to 60' })
+      .min(1, { error: 'must be a whole number of minutes from 1 to 60' })
+      .max(60, { error: 'must be a whole number of minutes from 1 to 60' })
+      .default(DEFAULT_CHECKOUT_HOLD_MINUTES),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     RATE_LIMIT_PER_MINUTE: z.coerce
       .number({ error: 'must be a whole number (0 turns the limit off)' })
@@ -85,6 +102,13 @@ const envSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'is required in production (32 characters or more)',
+      })
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY: payments are confirmed by its webhooks',
       })
     }
     const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
@@ -131,6 +155,15 @@ export type Config = {
   jobTimeoutSeconds: number
   /** The wait before a failed job's first retry; each later retry waits about twice as long. */
   jobRetryDelaySeconds: number
+  /**
+   * Stripe when a secret key is set, else the offline test processor. A pending booking holds
+   * its places for `checkoutHoldMinutes` while the family pays.
+   */
+  payments: {
+    stripeSecretKey: string | undefined
+    stripeWebhookSecret: string | undefined
+    checkoutHoldMinutes: number
+  }
   redisUrl: string | undefined
   /** API requests one IP may make per minute; 0 turns the general limit off (benchmarks). */
   rateLimitPerMinute: number
@@ -191,6 +224,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     runJobs: env.RUN_JOBS ?? env.NODE_ENV !== 'test',
     jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS,
     jobRetryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
+    },
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY ?? false,

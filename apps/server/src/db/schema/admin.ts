@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -42,7 +43,12 @@ export const platformSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     autoApproveActivities: boolean('auto_approve_activities').notNull().default(true),
     supportEmail: text('support_email'),
+    /** The platform's share of each payment, in hundredths of a percent (1000 = 10%). */
+    platformFeeBasisPoints: integer('platform_fee_basis_points').notNull().default(1000),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('platform_settings_single_row_check', sql`${t.id} = 1`)],
+  (t) => [
+    check('platform_settings_single_row_check', sql`${t.id} = 1`),
+    check('platform_settings_fee_check', sql`${t.platformFeeBasisPoints} between 0 and 5000`),
+  ],
 )

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@afc/contracts'
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -49,6 +49,19 @@ export const bookings = pgTable(
     quantity: integer('quantity').notNull().default(1),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     totalAmountCents: integer('total_amount_cents').notNull().default(0),
+    /** A pending booking's places are free again from this moment, whether or not a job ran. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('none'),
+    /** The platform's share, fixed when the family is sent to pay. */
+    platformFeeCents: integer('platform_fee_cents').notNull().default(0),
+    /** Kept equal to the ledger's payments and refunds for this booking by the same transaction. */
+    paidAmountCents: integer('paid_amount_cents').notNull().default(0),
+    /** The payment provider's checkout for this booking, reused while it is open. */
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    /** The provider's id for the payment, which refunds name. */
+    paymentReference: text('payment_reference'),
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request that created it: a retry with the same key must send the same body. */
     requestHash: text('request_hash'),
@@ -60,11 +73,21 @@ export const bookings = pgTable(
   (t) => [
     check('bookings_quantity_check', sql`${t.quantity} >= 1`),
     check('bookings_amount_check', sql`${t.totalAmountCents} >= 0`),
+    check('bookings_paid_check', sql`${t.paidAmountCents} >= 0`),
     check(
       'bookings_refund_check',
-      sql`${t.refundedAmountCents} between 0 and ${t.totalAmountCents}`,
+      sql`${t.refundedAmountCents} between 0 and ${t.paidAmountCents}`,
     ),
-    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'expired')`,
+    ),
+    check('bookings_hold_check', sql`${t.status} <> 'pending' or ${t.holdExpiresAt} is not null`),
+    check(
+      'bookings_payment_status_check',
+      sql`${t.paymentStatus} in ('none', 'pending', 'paid', 'partially_refunded', 'refunded')`,
+    ),
+    check('bookings_fee_check', sql`${t.platformFeeCents} between 0 and ${t.totalAmountCents}`),
     index('bookings_activity_idx').on(t.activityId, t.status),
     // Dashboard totals (places and revenue per activity) answered from the index alone.
     index('bookings_activity_active_idx')
@@ -72,6 +95,9 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('pending', 'confirmed')`),
     index('bookings_schedule_idx').on(t.scheduleId, t.status),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
+    // The tidy-up job finds lapsed holds without reading the other bookings.
+    index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('bookings_checkout_idx').on(t.checkoutId).where(sql`${t.checkoutId} is not null`),
     uniqueIndex('bookings_idempotency_idx')
       .on(t.customerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -1,4 +1,4 @@
-import { VENDOR_STATUSES } from '@afc/contracts'
+import { PAYMENT_ACCOUNT_STATUSES, VENDOR_STATUSES } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -32,6 +32,11 @@ export const vendors = pgTable(
     status: text('status', { enum: VENDOR_STATUSES }).notNull().default('pending'),
     /** Why an admin last rejected or suspended the provider; cleared on approval. */
     statusReason: text('status_reason'),
+    /** The provider's connected account at the payment provider, once they start connecting. */
+    paymentAccountId: text('payment_account_id').unique(),
+    paymentAccountStatus: text('payment_account_status', { enum: PAYMENT_ACCOUNT_STATUSES })
+      .notNull()
+      .default('not_connected'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +44,10 @@ export const vendors = pgTable(
     check(
       'vendors_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended')`,
+    ),
+    check(
+      'vendors_payment_account_status_check',
+      sql`${t.paymentAccountStatus} in ('not_connected', 'onboarding', 'connected', 'restricted')`,
     ),
     check('vendors_business_name_check', sql`char_length(${t.businessName}) >= 2`),
     index('vendors_status_created_idx').on(t.status, t.createdAt),

@@ -7,7 +7,6 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 
 type WeekRow = { weekStart: string; bookings: number; revenueCents: number; newUsers: number }
 type CategoryRow = { slug: CategorySlug; name: string; bookings: number; revenueCents: number }
@@ -34,7 +33,7 @@ export async function getAdminAnalytics(options: {
 }): Promise<Omit<AdminAnalytics, 'figuresAsOf'>> {
   const { db, now = new Date() } = options
   const weeks = weekBounds(now)
-  const activeInPeriod = sql`b.status in ${ACTIVE_BOOKING_STATUSES}
+  const activeInPeriod = sql`b.status = 'confirmed'
     and b.created_at >= ${weeks.from} and b.created_at < ${weeks.until}`
   const [weekRows, categoryRows, providerRows] = await Promise.all([
     queryRows<WeekRow>(

@@ -8,7 +8,6 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { isoString } from '../../lib/pagination.ts'
 import { ADMIN_ACTIVITY_STATUS_SQL } from './activity-status.ts'
 import { createFiguresMemo, type FiguresMemo } from './figures-memo.ts'
@@ -52,7 +51,7 @@ async function loadStats(db: Database, now: Date): Promise<AdminDashboard['stats
         select 'revenue', coalesce(sum(x.total_amount_cents), 0)::float8,
           coalesce(sum(x.total_amount_cents) filter (where x.created_at > b.mid and x.created_at <= b.now), 0)::float8,
           coalesce(sum(x.total_amount_cents) filter (where x.created_at > b.start and x.created_at <= b.mid), 0)::float8
-        from bookings x cross join bounds b where x.status in ${ACTIVE_BOOKING_STATUSES}
+        from bookings x cross join bounds b where x.status = 'confirmed'
       )
       select stat, total, last as "last30Days", previous as "previous30Days",
         case when previous = 0 then null

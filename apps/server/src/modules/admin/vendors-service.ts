@@ -9,7 +9,6 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { vendorLocations } from '../../db/schema/index.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { likePattern } from '../../lib/like-pattern.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
@@ -101,7 +100,7 @@ export async function getAdminVendor(options: {
         cross join lateral (
           select count(*)::int as count, coalesce(sum(b.total_amount_cents), 0)::float8 as revenue
           from bookings b join activities a on a.id = b.activity_id
-          where a.vendor_id = v.id and b.status in ${ACTIVE_BOOKING_STATUSES}
+          where a.vendor_id = v.id and b.status = 'confirmed'
         ) booked
         where v.id = ${vendorId}`,
     ),

@@ -2,7 +2,6 @@ import { ANNOUNCEMENTS_PER_SESSION_PER_DAY } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, HttpProblem, notFound } from '../../lib/http-problem.ts'
 import { addDays, localDateAt, zonedTimeToUtc } from '../../lib/zoned-time.ts'
 import { wantsMail } from '../notification-settings/index.ts'
@@ -148,7 +147,7 @@ export async function activeRecipients(tx: Database, sessions: LockedSession[]) 
       left join "user" u on u.id = b.customer_id
       left join user_profiles up on up.id = b.customer_id
       where b.schedule_id in ${idList(sessions.map((session) => session.id))}
-        and b.status in ${ACTIVE_BOOKING_STATUSES}
+        and b.status = 'confirmed'
       order by s.starts_at, b.created_at, b.id`,
   )
 }

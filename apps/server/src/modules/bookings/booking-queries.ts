@@ -10,7 +10,10 @@ type Row = {
   status: Booking['status']
   quantity: number
   totalAmountCents: number
+  paymentStatus: Booking['paymentStatus']
+  paidAmountCents: number
   refundedAmountCents: number
+  holdExpiresAt: Date | string | null
   createdAt: Date | string
   activityId: string
   activityTitle: string
@@ -53,10 +56,14 @@ export async function selectCustomerBookings(options: {
     now = new Date(),
     page,
   } = options
-  const rows = await queryRows<Row>(
+  // A hold reads as expired from its moment on, before the tidy-up job has marked it.
+  const lapsed = sql`(b.status = 'pending' and b.hold_expires_at <= ${now})`
+  const rows = await queryRows<Row & { lapsed: boolean }>(
     db,
-    sql`select b.id, b.status, b.quantity, b.total_amount_cents as "totalAmountCents",
-        b.refunded_amount_cents as "refundedAmountCents", b.created_at as "createdAt",
+    sql`select b.id, ${lapsed} as lapsed, b.status, b.quantity,
+        b.total_amount_cents as "totalAmountCents", b.payment_status as "paymentStatus",
+        b.paid_amount_cents as "paidAmountCents", b.refunded_amount_cents as "refundedAmountCents",
+        b.hold_expires_at as "holdExpiresAt", b.created_at as "createdAt",
         a.id as "activityId", a.title as "activityTitle", a.thumbnail_url as "thumbnailUrl",
         v.id as "providerId", v.business_name as "businessName",
         s.id as "sessionId", s.starts_at as "startsAt", s.ends_at as "endsAt",
@@ -84,10 +91,14 @@ export async function selectCustomerBookings(options: {
   const cancelDeadline = now.getTime() + FREE_CANCELLATION_HOURS * 3_600_000
   return rows.map((row) => ({
     id: row.id,
-    status: row.status,
+    status: row.lapsed ? 'expired' : row.status,
     quantity: Number(row.quantity),
     totalAmountCents: Number(row.totalAmountCents),
+    paymentStatus: row.lapsed ? 'none' : row.paymentStatus,
+    paidAmountCents: Number(row.paidAmountCents),
     refundedAmountCents: Number(row.refundedAmountCents),
+    holdExpiresAt:
+      row.status === 'pending' && !row.lapsed && row.holdExpiresAt ? iso(row.holdExpiresAt) : null,
     createdAt: iso(row.createdAt),
     activity: { id: row.activityId, title: row.activityTitle, thumbnailUrl: row.thumbnailUrl },
     provider: { id: row.providerId, businessName: row.businessName },
@@ -113,7 +124,10 @@ export async function selectCustomerBookings(options: {
       ...announcement,
       createdAt: iso(announcement.createdAt),
     })),
-    canCancel: row.status !== 'cancelled' && new Date(row.startsAt).getTime() >= cancelDeadline,
+    // A pending hold can always be let go; a confirmed place only while a full refund is due.
+    canCancel:
+      (row.status === 'pending' && !row.lapsed) ||
+      (row.status === 'confirmed' && new Date(row.startsAt).getTime() >= cancelDeadline),
     canReview:
       row.status === 'confirmed' &&
       new Date(row.endsAt).getTime() <= now.getTime() &&

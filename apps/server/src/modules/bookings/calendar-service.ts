@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { userProfiles } from '../../db/schema/index.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { type CalendarEvent, calendarFile } from '../../lib/ics.ts'
 import { venueLine } from '../../lib/venue.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
@@ -42,7 +41,7 @@ export async function bookingsCalendar(options: {
   const { db, customerId, bookingId, publicUrl, now = new Date() } = options
   const where = bookingId
     ? sql`b.id = ${bookingId}`
-    : sql`b.status in ${ACTIVE_BOOKING_STATUSES} and s.ends_at >= ${now}`
+    : sql`b.status = 'confirmed' and s.ends_at >= ${now}`
   // A feed is re-read by calendar apps every few hours; the next 500 bookings are plenty.
   const page = { limit: 500, offset: 0 }
   const bookings = await selectCustomerBookings({ db, customerId, where, now, page })

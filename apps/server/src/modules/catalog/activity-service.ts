@@ -2,7 +2,7 @@ import type { ActivityDetail } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
+import { takesPlaces } from '../../lib/active-bookings.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
 import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
@@ -40,7 +40,7 @@ export async function getPublicActivity(options: {
     sql`select a.description, a.what_to_bring as "whatToBring", a.capacity, v.description as "vendorDescription",
         l.name as "locationName", l.city, l.state, l.zipcode, l.time_zone as "timeZone",
         (select count(*)::int from bookings b
-          where b.activity_id = a.id and b.status in ${ACTIVE_BOOKING_STATUSES}) as "bookingCount"
+          where b.activity_id = a.id and b.status = 'confirmed') as "bookingCount"
       from ${PUBLIC_ACTIVITY_JOIN}
       left join vendor_locations l on l.id = a.location_id
       where a.id = ${id} and ${PUBLIC_ACTIVITY_CONDITION}`,
@@ -53,7 +53,7 @@ export async function getPublicActivity(options: {
       db,
       sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt",
           coalesce((select sum(b.quantity) from bookings b
-            where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked
+            where b.schedule_id = s.id and ${takesPlaces('b')}), 0)::int as booked
         from activity_schedules s
         where s.activity_id = ${id} and not s.is_cancelled and s.starts_at >= ${now}
         order by s.starts_at

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
+import { takesPlaces } from '../../lib/active-bookings.ts'
 import { conflict } from '../../lib/http-problem.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -34,7 +34,7 @@ export async function assertCapacityCoversBookings(options: {
     sql`select coalesce(sum(b.quantity), 0)::int as held
       from activity_schedules s join bookings b on b.schedule_id = s.id
       where s.activity_id = ${activityId} and not s.is_cancelled and s.ends_at > ${now}
-        and b.status in ${ACTIVE_BOOKING_STATUSES}
+        and ${takesPlaces('b')}
       group by s.id order by held desc limit 1`,
   )
   const held = Number(fullest?.held ?? 0)

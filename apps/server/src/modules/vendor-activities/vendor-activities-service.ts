@@ -14,7 +14,7 @@ import {
   categories,
   vendorLocations,
 } from '../../db/schema/index.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
+import { takesPlaces } from '../../lib/active-bookings.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { assertCapacityCoversBookings } from './capacity-guard.ts'
@@ -66,7 +66,7 @@ export async function getVendorActivity(
     db,
     sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.is_cancelled as "isCancelled",
         coalesce((select sum(b.quantity) from bookings b
-          where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked
+          where b.schedule_id = s.id and ${takesPlaces('b')}), 0)::int as booked
       from activity_schedules s
       where s.activity_id = ${activityId} and s.starts_at >= ${new Date(now.getTime() - 30 * 86_400_000)}
       order by s.starts_at
@@ -222,7 +222,7 @@ export async function deleteVendorActivity(
     const [usage] = await queryRows<{ upcoming: number; any: number }>(
       tx,
       sql`select
-          count(*) filter (where b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at >= ${now} and not s.is_cancelled)::int as upcoming,
+          count(*) filter (where ${takesPlaces('b')} and s.starts_at >= ${now} and not s.is_cancelled)::int as upcoming,
           count(*)::int as any
         from bookings b join activity_schedules s on s.id = b.schedule_id
         where b.activity_id = ${activityId}`,

@@ -2,7 +2,6 @@ import type { ActivityType, CategorySlug, VendorActivity } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 
 export const VENDOR_ACTIVITY_NOT_FOUND = 'Activity Not Found'
 
@@ -52,7 +51,7 @@ export async function selectVendorActivities(options: {
         a.created_at as "createdAt", l.id as "locationId", l.name as "locationName",
         l.time_zone as "timeZone",
         (select coalesce(sum(b.quantity), 0)::int from bookings b
-          where b.activity_id = a.id and b.status in ${ACTIVE_BOOKING_STATUSES}) as enrollments,
+          where b.activity_id = a.id and b.status = 'confirmed') as enrollments,
         (select count(*)::int from activity_schedules s
           where s.activity_id = a.id and not s.is_cancelled and s.starts_at >= ${now}) as "upcomingSessionCount",
         (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by lower(c.name)), '[]'::json)

@@ -3,7 +3,6 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
 
 type Query = z.output<typeof vendorBookingListQuerySchema>
@@ -23,8 +22,8 @@ function filterSql({ vendorId, query, now }: Filter) {
     query.when === 'cancelled'
       ? sql`b.status = 'cancelled'`
       : query.when === 'upcoming'
-        ? sql`b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at >= ${now}`
-        : sql`b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at < ${now}`
+        ? sql`b.status = 'confirmed' and s.starts_at >= ${now}`
+        : sql`b.status = 'confirmed' and s.starts_at < ${now}`
   return sql`a.vendor_id = ${vendorId} and ${when}
     ${query.activityId ? sql`and a.id = ${query.activityId}` : sql``}`
 }

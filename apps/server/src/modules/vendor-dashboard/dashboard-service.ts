@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
+import { takesPlaces } from '../../lib/active-bookings.ts'
 
 type StatsRow = {
   totalActivities: number
@@ -66,7 +66,7 @@ export async function getVendorDashboard(options: {
           select coalesce(sum(b.quantity), 0)::int as enrollments,
             coalesce(sum(b.total_amount_cents), 0)::bigint as revenue
           from bookings b join activities a on a.id = b.activity_id
-          where a.vendor_id = ${vendorId} and b.status in ${ACTIVE_BOOKING_STATUSES}
+          where a.vendor_id = ${vendorId} and b.status = 'confirmed'
         )
         select (select count(*)::int from own) as "totalActivities",
           sessions.upcoming as "upcomingSessions",
@@ -93,7 +93,7 @@ export async function getVendorDashboard(options: {
         ) s
         cross join lateral (
           select b.id, b.customer_id, b.quantity, b.created_at from bookings b
-          where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}
+          where b.schedule_id = s.id and ${takesPlaces('b')}
           order by b.created_at
           limit ${UPCOMING_BOOKINGS_LIMIT}
         ) b
@@ -106,7 +106,7 @@ export async function getVendorDashboard(options: {
     queryRows<PopularRow>(
       db,
       sql`select a.id, a.title,
-          coalesce(sum(b.quantity) filter (where b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as enrollments,
+          coalesce(sum(b.quantity) filter (where b.status = 'confirmed'), 0)::int as enrollments,
           (select round(avg(r.rating)::numeric, 1)::float8 from reviews r
             where r.activity_id = a.id and not r.is_hidden) as "averageRating",
           (select count(*)::int from reviews r

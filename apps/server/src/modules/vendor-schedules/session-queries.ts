@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
+import { takesPlaces } from '../../lib/active-bookings.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 
 type SessionRow = Omit<VendorSession, 'startsAt' | 'endsAt'> & {
@@ -60,7 +60,7 @@ export async function listVendorSessions(options: {
     sql`select s.id, a.id as "activityId", a.title as "activityTitle", s.starts_at as "startsAt",
         s.ends_at as "endsAt", coalesce(l.time_zone, 'UTC') as "timeZone", s.is_cancelled as "isCancelled",
         coalesce((select sum(b.quantity) from bookings b
-          where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked,
+          where b.schedule_id = s.id and ${takesPlaces('b')}), 0)::int as booked,
         a.capacity
       from activity_schedules s
       join activities a on a.id = s.activity_id
