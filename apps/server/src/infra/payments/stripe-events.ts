@@ -1,0 +1,97 @@
+import type { PaymentAccountStatus } from '@afc/contracts'
+import type Stripe from 'stripe'
+import type { PaymentEvent } from './payment-provider.ts'
+
+/**
+ * A connected account's state in our words: it takes payments once Stripe enables charges;
+ * details handed in but charges still off means Stripe wants more (or refused).
+ */
+export function accountStatusOf(
+  account: Pick<Stripe.Account, 'charges_enabled' | 'details_submitted'>,
+): PaymentAccountStatus {
+  if (account.charges_enabled) return 'connected'
+  if (account.details_submitted) return 'restricted'
+  return 'onboarding'
+}
+
+const idOf = (reference: string | { id: string } | null) =>
+  typeof reference === 'string' ? reference : (reference?.id ?? null)
+
+type Refunded = Extract<PaymentEvent, { type: 'charge.refunded' }>
+
+/** A refund in our words; null for one that failed or was canceled, which moved no money. */
+function refundOf(refund: Stripe.Refund): Refunded['refunds'][number] | null {
+  if (refund.status === 'failed' || refund.status === 'canceled') return null
+  return {
+    reference: refund.id,
+    amountCents: refund.amount,
+    ledgerEntryId: refund.metadata?.ledgerEntryId ?? null,
+  }
+}
+
+function refundedEvent(
+  id: string,
+  paymentIntent: Stripe.Refund['payment_intent'],
+  refunds: Stripe.Refund[],
+): Refunded | null {
+  const paymentReference = idOf(paymentIntent)
+  const ours = refunds.map(refundOf).filter((refund) => refund !== null)
+  if (!paymentReference || ours.length === 0) return null
+  return { id, type: 'charge.refunded', paymentReference, refunds: ours }
+}
+
+/**
+ * Reads a verified Stripe event into a PaymentEvent, or null when the app does not act on it
+ * (another type, or a checkout that is not one of our bookings').
+ *
+ * Refunds: since API version 2022-11-15 a charge no longer carries its refunds, so a
+ * `charge.refunded` event lists them only where the endpoint's version is older. `refund.created`
+ * brings each refund on its own, whatever the version: the endpoint should send both, and the
+ * handler matches refunds by reference, so seeing one twice changes nothing.
+ */
+export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object
+      const bookingId = session.metadata?.bookingId ?? session.client_reference_id
+      const paymentReference = idOf(session.payment_intent)
+      const amountCents = session.amount_total
+      // Cards settle at once; a delayed method would complete 'unpaid' and is not offered.
+      if (session.payment_status !== 'paid' || !bookingId || !paymentReference) return null
+      if (amountCents === null) return null
+      return {
+        id: event.id,
+        type: 'checkout.completed',
+        checkoutId: session.id,
+        bookingId,
+        paymentReference,
+        amountCents,
+      }
+    }
+    case 'checkout.session.expired': {
+      const session = event.data.object
+      const bookingId = session.metadata?.bookingId ?? session.client_reference_id
+      if (!bookingId) return null
+      return { id: event.id, type: 'checkout.expired', checkoutId: session.id, bookingId }
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object
+      return refundedEvent(event.id, charge.payment_intent, charge.refunds?.data ?? [])
+    }
+    case 'refund.created': {
+      const refund = event.data.object
+      return refundedEvent(event.id, refund.payment_intent, [refund])
+    }
+    case 'account.updated': {
+      const account = event.data.object
+      return {
+        id: event.id,
+        type: 'account.updated',
+        accountId: account.id,
+        status: accountStatusOf(account),
+      }
+    }
+    default:
+      return null
+  }
+}

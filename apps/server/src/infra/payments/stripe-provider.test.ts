@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startStripeStandIn } from '../../test/stripe-stand-in.ts'
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  WebhookSignatureError,
+} from './payment-provider.ts'
+import { accountStatusOf } from './stripe-events.ts'
+import { createStripePaymentProvider } from './stripe-provider.ts'
+
+const SECRET_KEY = 'sk_test_stand_in_4eC39HqLyjWDarjtT1zdp7dc'
+const WEBHOOK_SECRET = 'whsec_stand_in_platform'
+const CONNECT_WEBHOOK_SECRET = 'whsec_stand_in_connect'
+const MINUTE_MS = 60_000
+
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>
+let stripe: PaymentProvider
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn()
+  stripe = createStripePaymentProvider({
+    secretKey: SECRET_KEY,
+    webhookSecret: `${WEBHOOK_SECRET}, ${CONNECT_WEBHOOK_SECRET}`,
+    clientOptions: standIn.clientOptions,
+  })
+})
+afterAll(() => standIn.close())
+
+const lastRequest = () => standIn.requests.at(-1)
+let bookings = 0
+function checkoutFor(change: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  bookings += 1
+  const bookingId = `00000000-0000-4000-8000-${String(bookings).padStart(12, '0')}`
+  return {
+    bookingId,
+    idempotencyKey: `checkout-${bookingId}-1`,
+    unitAmountCents: 2_500,
+    quantity: 2,
+    platformFeeCents: 500,
+    description: 'Junior pottery — Saturday 10:00',
+    connectedAccountId: 'acct_provider',
+    customerEmail: 'parent@example.com',
+    successUrl: 'https://app.example/bookings/1?paid=1',
+    cancelUrl: 'https://app.example/bookings/1',
+    expiresAt: new Date(Date.now() + 2 * 60 * MINUTE_MS),
+    ...change,
+  }
+}
+
+describe('checkout', () => {
+  it('charges the family for the places, pays the provider less our fee, and names the booking', async () => {
+    const request = checkoutFor()
+    const checkout = await stripe.createCheckout(request)
+
+    expect(checkout.id).toMatch(/^cs_test_/)
+    expect(checkout.url).toContain(checkout.id)
+    expect(checkout.expiresAt.getTime()).toBe(Math.ceil(request.expiresAt.getTime() / 1000) * 1000)
+    const sent = lastRequest()
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      idempotencyKey: request.idempotencyKey,
+      authorization: `Bearer ${SECRET_KEY}`,
+    })
+    expect(sent?.body).toMatchObject({
+      mode: 'payment',
+      line_items: [
+        {
+          price_data: {
+            currency: 'usd',
+            unit_amount: '2500',
+            product_data: { name: request.description },
+          },
+          quantity: '2',
+        },
+      ],
+      payment_intent_data: {
+        application_fee_amount: '500',
+        transfer_data: { destination: 'acct_provider' },
+        metadata: { bookingId: request.bookingId },
+      },
+      metadata: { bookingId: request.bookingId },
+      client_reference_id: request.bookingId,
+      customer_email: 'parent@example.com',
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    })
+  })
+
+  it('keeps the payment page open the 30 minutes Stripe requires when the hold is shorter', async () => {
+    const before = Date.now()
+    const checkout = await stripe.createCheckout(
+      checkoutFor({ expiresAt: new Date(before + 10 * MINUTE_MS), customerEmail: null }),
+    )
+
+    const sentExpiry = Number(lastRequest()?.body.expires_at) * 1000
+    expect(sentExpiry).toBeGreaterThanOrEqual(before + 30 * MINUTE_MS)
+    expect(checkout.expiresAt.getTime()).toBe(sentExpiry)
+    expect(lastRequest()?.body).not.toHaveProperty('customer_email')
+  })
+
+  it('creates one checkout for a retried attempt', async () => {
+    const request = checkoutFor()
+    const first = await stripe.createCheckout(request)
+    const again = await stripe.createCheckout(request)
+
+    expect(again.id).toBe(first.id)
+  })
+})
+
+describe('refunds', () => {
+  const refundOf = (ledgerEntryId: string) => ({
+    paymentReference: 'pi_paid',
+    amountCents: 1_200,
+    ledgerEntryId,
+    bookingId: 'booking-1',
+  })
+
+  it('takes back the transfer and our fee, keyed and labelled by its ledger row', async () => {
+    const refund = await stripe.refund(refundOf('ledger-1'))
+
+    expect(refund.reference).toMatch(/^re_/)
+    expect(lastRequest()).toMatchObject({
+      path: '/v1/refunds',
+      idempotencyKey: 'refund-ledger-1',
+      body: {
+        payment_intent: 'pi_paid',
+        amount: '1200',
+        reverse_transfer: 'true',
+        refund_application_fee: 'true',
+        metadata: { ledgerEntryId: 'ledger-1', bookingId: 'booking-1' },
+      },
+    })
+  })
+
+  it('gives the same refund when the same ledger row is sent again', async () => {
+    const first = await stripe.refund(refundOf('ledger-2'))
+    const again = await stripe.refund(refundOf('ledger-2'))
+
+    expect(again.reference).toBe(first.reference)
+  })
+
+  it('retries a failed request under the same key when retries are on', async () => {
+    const retrying = createStripePaymentProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      clientOptions: { ...standIn.clientOptions, maxNetworkRetries: 1 },
+    })
+    standIn.failNext({ status: 500, type: 'api_error', message: 'An unknown error occurred.' })
+    const seen = standIn.requests.length
+
+    const refund = await retrying.refund(refundOf('ledger-3'))
+
+    const tries = standIn.requests.slice(seen)
+    expect(tries.map((attempt) => attempt.idempotencyKey)).toEqual([
+      'refund-ledger-3',
+      'refund-ledger-3',
+    ])
+    expect(refund.reference).toMatch(/^re_/)
+  })
+})
+
+describe('connected accounts', () => {
+  it('creates an Express account once per provider, links its onboarding and follows its status', async () => {
+    const input = {
+      vendorId: 'vendor-1',
+      email: 'pottery@example.com',
+      businessName: 'Clay Corner',
+    }
+    const account = await stripe.createAccount(input)
+    expect(lastRequest()).toMatchObject({
+      path: '/v1/accounts',
+      idempotencyKey: 'account-vendor-1',
+      body: {
+        type: 'express',
+        country: 'US',
+        email: 'pottery@example.com',
+        business_profile: { name: 'Clay Corner' },
+        capabilities: { card_payments: { requested: 'true' }, transfers: { requested: 'true' } },
+        metadata: { vendorId: 'vendor-1' },
+      },
+    })
+    expect((await stripe.createAccount(input)).id).toBe(account.id)
+
+    const link = await stripe.onboardingLink({
+      accountId: account.id,
+      refreshUrl: 'https://app.example/provider/payments?refresh=1',
+      returnUrl: 'https://app.example/provider/payments',
+    })
+    expect(link.url).toContain(account.id)
+    expect(lastRequest()?.body).toEqual({
+      account: account.id,
+      refresh_url: 'https://app.example/provider/payments?refresh=1',
+      return_url: 'https://app.example/provider/payments',
+      type: 'account_onboarding',
+    })
+
+    expect(await stripe.getAccount(account.id)).toEqual({ id: account.id, status: 'onboarding' })
+    standIn.updateAccount(account.id, { details_submitted: true })
+    expect((await stripe.getAccount(account.id)).status).toBe('restricted')
+    standIn.updateAccount(account.id, { charges_enabled: true })
+    expect((await stripe.getAccount(account.id)).status).toBe('connected')
+  })
+
+  it('reads charges and details into our status', () => {
+    const status = (charges_enabled: boolean, details_submitted: boolean) =>
+      accountStatusOf({ charges_enabled, details_submitted })
+    expect(status(false, false)).toBe('onboarding')
+    expect(status(false, true)).toBe('restricted')
+    expect(status(true, true)).toBe('connected')
+  })
+})
+
+describe('errors from Stripe', () => {
+  it.each([
+    { status: 402, type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    { status: 500, type: 'api_error', message: 'An unknown error occurred.' },
+  ])(
+    'surface as thrown errors with Stripe’s message and never the key ($type)',
+    async (failure) => {
+      standIn.failNext(failure)
+
+      const error = await stripe.createCheckout(checkoutFor()).catch((thrown: unknown) => thrown)
+
+      expect(error).toBeInstanceOf(Error)
+      expect((error as Error).message).toBe(failure.message)
+      expect(JSON.stringify(error)).not.toContain(SECRET_KEY)
+      expect(String((error as Error).stack)).not.toContain(SECRET_KEY)
+    },
+  )
+
+  it('names a missing account', async () => {
+    await expect(stripe.getAccount('acct_missing')).rejects.toThrow(
+      "No such account: 'acct_missing'",
+    )
+  })
+})

@@ -1,0 +1,135 @@
+import Stripe from 'stripe'
+import { type PaymentProvider, WebhookSignatureError } from './payment-provider.ts'
+import { accountStatusOf, paymentEventOf } from './stripe-events.ts'
+
+/** Where the SDK sends its requests: tests point it at a local stand-in; production sets none. */
+export type StripeClientOptions = Pick<
+  Stripe.StripeConfig,
+  'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'
+>
+
+const MINUTE_MS = 60_000
+// Stripe refuses a checkout that closes sooner than 30 minutes or later than 24 hours from now.
+// One minute of margin covers the request's way there and clocks that disagree.
+const EARLIEST_CLOSE_MS = 31 * MINUTE_MS
+const LATEST_CLOSE_MS = 24 * 60 * MINUTE_MS - MINUTE_MS
+
+/**
+ * When the payment page closes, within what Stripe accepts. A hold shorter than 30 minutes
+ * still gets a page open for 30: the session's own expiry is what createCheckout returns.
+ */
+function checkoutClosesAt(wanted: Date, now: number) {
+  const closes = Math.min(
+    Math.max(wanted.getTime(), now + EARLIEST_CLOSE_MS),
+    now + LATEST_CLOSE_MS,
+  )
+  return Math.ceil(closes / 1000)
+}
+
+/**
+ * Payments through Stripe Connect: each booking is a Checkout Session that charges the family
+ * and sends the amount less the platform fee to the provider's Express account.
+ * `webhookSecret` may list several secrets separated by commas, since the endpoint for our own
+ * account and the one for connected accounts (account.updated) each sign with their own.
+ */
+export function createStripePaymentProvider(options: {
+  secretKey: string
+  webhookSecret: string
+  clientOptions?: StripeClientOptions
+}): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, options.clientOptions)
+  const webhookSecrets = options.webhookSecret.split(',').map((secret) => secret.trim())
+
+  function verifiedEvent(rawBody: Buffer, signature: string) {
+    for (const secret of webhookSecrets) {
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, secret)
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error
+      }
+    }
+    throw new WebhookSignatureError(
+      'The Stripe-Signature header does not match this body, or is too old.',
+    )
+  }
+
+  return {
+    mode: 'stripe',
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.unitAmountCents,
+                product_data: { name: request.description },
+              },
+              quantity: request.quantity,
+            },
+          ],
+          payment_intent_data: {
+            application_fee_amount: request.platformFeeCents,
+            transfer_data: { destination: request.connectedAccountId },
+            metadata: { bookingId: request.bookingId },
+          },
+          metadata: { bookingId: request.bookingId },
+          client_reference_id: request.bookingId,
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: checkoutClosesAt(request.expiresAt, Date.now()),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      )
+      if (!session.url) throw new Error(`Stripe gave checkout ${session.id} no payment page.`)
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
+    },
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.paymentReference,
+          amount: request.amountCents,
+          // The provider's share and our fee go back too, so nobody keeps money for a refund.
+          reverse_transfer: true,
+          refund_application_fee: true,
+          metadata: { ledgerEntryId: request.ledgerEntryId, bookingId: request.bookingId },
+        },
+        { idempotencyKey: `refund-${request.ledgerEntryId}` },
+      )
+      return { reference: refund.id }
+    },
+    async createAccount(input) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          country: 'US',
+          email: input.email,
+          business_profile: { name: input.businessName },
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { vendorId: input.vendorId },
+        },
+        { idempotencyKey: `account-${input.vendorId}` },
+      )
+      return { id: account.id }
+    },
+    async onboardingLink(input) {
+      const link = await stripe.accountLinks.create({
+        account: input.accountId,
+        refresh_url: input.refreshUrl,
+        return_url: input.returnUrl,
+        type: 'account_onboarding',
+      })
+      return { url: link.url }
+    },
+    async getAccount(accountId) {
+      const account = await stripe.accounts.retrieve(accountId)
+      return { id: account.id, status: accountStatusOf(account) }
+    },
+    readWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('The webhook has no Stripe-Signature header.')
+      return paymentEventOf(verifiedEvent(rawBody, signature))
+    },
+  }
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** A form body as Stripe reads it: `a[b][0][c]=1` is `{ a: { b: [{ c: '1' }] } }`. */
+export type FormValue = string | FormValue[] | { [key: string]: FormValue }
+type FormObject = { [key: string]: FormValue }
+
+export type StandInRequest = {
+  method: string
+  path: string
+  body: FormObject
+  idempotencyKey: string | undefined
+  authorization: string | undefined
+}
+export type StripeErrorAnswer = { status: number; type: string; code?: string; message: string }
+
+type Answer = { status: number; json: unknown }
+type Account = {
+  id: string
+  charges_enabled: boolean
+  details_submitted: boolean
+  [field: string]: unknown
+}
+
+function parseForm(text: string): FormObject {
+  const root: FormObject = {}
+  for (const [key, value] of new URLSearchParams(text)) {
+    const [head = '', ...rest] = key.split('[').map((part) => part.replace(/]$/, ''))
+    const path = [head, ...rest]
+    let node: FormValue = root
+    path.forEach((part, index) => {
+      const container = node as Record<string, FormValue>
+      const next = path[index + 1]
+      if (next === undefined) container[part] = value
+      else container[part] ??= /^\d+$/.test(next) ? [] : {}
+      node = container[part] as FormValue
+    })
+  }
+  return root
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+const stripeError = (status: number, type: string, message: string, code?: string): Answer => ({
+  status,
+  json: { error: { type, message, ...(code ? { code } : {}) } },
+})
+
+/**
+ * A local stand-in for the few Stripe API endpoints the payment adapter calls, so its tests run
+ * the real SDK over HTTP without reaching the internet. It keeps every request it received,
+ * replays the first answer for a repeated Idempotency-Key (and refuses the key with other
+ * parameters) as Stripe does, and can be told to fail the next request with a Stripe error.
+ * An injected failure is not kept under its key, as for a request Stripe never executed.
+ */
+export async function startStripeStandIn() {
+  const requests: StandInRequest[] = []
+  const answered = new Map<string, { rawBody: string; answer: Answer }>()
+  const accounts = new Map<string, Account>()
+  const failures: StripeErrorAnswer[] = []
+  let origin = ''
+
+  function route(method: string, path: string, body: FormObject): Answer {
+    const created = nowSeconds()
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const expiresAt = Number(body.expires_at ?? created + 24 * 3600)
+      if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
+        const message = 'The `expires_at` timestamp must be between 30 minutes and 24 hours.'
+        return stripeError(400, 'invalid_request_error', message, 'parameter_invalid_integer')
+      }
+      const [line] = (body.line_items ?? []) as FormObject[]
+      const price = (line?.price_data ?? {}) as FormObject
+      const id = newId('cs_test')
+      const json = {
+        ...body,
+        id,
+        object: 'checkout.session',
+        url: `${origin}/c/pay/${id}`,
+        expires_at: expiresAt,
+        amount_total: Number(price.unit_amount) * Number(line?.quantity ?? 1),
+        currency: price.currency,
+        payment_intent: null,
+        payment_status: 'unpaid',
+        status: 'open',
+        created,
+      }
+      return { status: 200, json }
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      if (!body.payment_intent) {
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'One of `charge` or `payment_intent` is required.',
+        )
+      }
+      const json = {
+        ...body,
+        id: newId('re'),
+        object: 'refund',
+        amount: Number(body.amount),
+        status: 'succeeded',
+        currency: 'usd',
+        created,
+      }
+      return { status: 200, json }
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account: Account = {
+        ...body,
+        id: newId('acct'),
+        object: 'account',
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        created,
+      }
+      accounts.set(account.id, account)
+      return { status: 200, json: account }
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = accounts.get(String(body.account))
+      if (!account)
+        return stripeError(
+          400,
+          'invalid_request_error',
+          `No such account: '${body.account}'`,
+          'resource_missing',
+        )
+      const json = {
+        object: 'account_link',
+        url: `${origin}/setup/e/${account.id}/${newId('link')}`,
+        created,
+        expires_at: created + 300,
+      }
+      return { status: 200, json }
+    }
+    const accountId = /^\/v1\/accounts\/([^/]+)$/.exec(path)?.[1]
+    if (method === 'GET' && accountId) {
+      const account = accounts.get(accountId)
+      if (!account)
+        return stripeError(
+          404,
+          'invalid_request_error',
+          `No such account: '${accountId}'`,
+          'resource_missing',
+        )
+      return { status: 200, json: account }
+    }
+    return stripeError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${method}: ${path}).`,
+    )
+  }
+
+  function answer(request: IncomingMessage, rawBody: string): Answer & { replayed?: boolean } {
+    const { pathname, search } = new URL(request.url ?? '/', origin)
+    const body = parseForm(request.method === 'GET' ? search.slice(1) : rawBody)
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined
+    const authorization = request.headers.authorization
+    const method = request.method ?? 'GET'
+    requests.push({ method, path: pathname, body, idempotencyKey, authorization })
+    if (!authorization?.startsWith('Bearer sk_')) {
+      return stripeError(401, 'invalid_request_error', 'You did not provide an API key.')
+    }
+    const failure = failures.shift()
+    if (failure) return stripeError(failure.status, failure.type, failure.message, failure.code)
+    const earlier = idempotencyKey ? answered.get(idempotencyKey) : undefined
+    if (earlier && earlier.rawBody !== rawBody) {
+      const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`
+      return stripeError(400, 'idempotency_error', message)
+    }
+    if (earlier) return { ...earlier.answer, replayed: true }
+    const fresh = route(method, pathname, body)
+    if (idempotencyKey && method === 'POST')
+      answered.set(idempotencyKey, { rawBody, answer: fresh })
+    return fresh
+  }
+
+  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const { status, json, replayed } = answer(request, Buffer.concat(chunks).toString())
+    response.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': newId('req'),
+      ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+    })
+    response.end(JSON.stringify(json))
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+  return {
+    /** For createStripePaymentProvider; no retries unless a test asks for them. */
+    clientOptions: { host: '127.0.0.1', port, protocol: 'http' as const, maxNetworkRetries: 0 },
+    requests,
+    /** The next request is answered with this error instead. */
+    failNext: (failure: StripeErrorAnswer) => failures.push(failure),
+    /** Moves a connected account along its onboarding, as Stripe would once the provider acts. */
+    updateAccount(
+      id: string,
+      change: Partial<Pick<Account, 'charges_enabled' | 'details_submitted'>>,
+    ) {
+      const account = accounts.get(id)
+      if (!account) throw new Error(`The stand-in has no account ${id}.`)
+      Object.assign(account, change)
+    },
+    close: () => {
+      server.closeAllConnections()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
