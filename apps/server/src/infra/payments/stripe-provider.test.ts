@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStripeStandIn } from '../../test/stripe-stand-in.ts'
-import {
-  type CheckoutRequest,
-  type PaymentProvider,
-  WebhookSignatureError,
-} from './payment-provider.ts'
+import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts'
 import { accountStatusOf } from './stripe-events.ts'
 import { createStripePaymentProvider } from './stripe-provider.ts'
 
