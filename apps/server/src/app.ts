@@ -10,6 +10,7 @@ import type { Config } from './config/env.ts'
 import { fastifyTrustProxy } from './config/trust-proxy.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import type { Mailer } from './infra/mail/index.ts'
+import type { PaymentProvider } from './infra/payments/index.ts'
 import { createStorage, type FileStorage, MAX_UPLOAD_BYTES } from './infra/storage/index.ts'
 import { REDACTED_LOG_PATHS, serializeError, serializeRequest } from './lib/log-serializers.ts'
 import { authProxyRoutes } from './modules/account/auth-proxy-routes.ts'
@@ -20,10 +21,12 @@ import { announcementRoutes } from './modules/announcements/index.ts'
 import { bookingRoutes } from './modules/bookings/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
+import { checkoutJobs, checkoutRoutes } from './modules/checkout/index.ts'
 import { childrenRoutes } from './modules/children/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts'
+import { paymentJobs } from './modules/payments/index.ts'
 import { reminderJobs } from './modules/reminders/index.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
@@ -37,6 +40,7 @@ import { authentication } from './plugins/auth.ts'
 import { httpCache } from './plugins/http-cache.ts'
 import { jobs } from './plugins/jobs.ts'
 import { openapi } from './plugins/openapi.ts'
+import { payments } from './plugins/payments.ts'
 import { problemDetails } from './plugins/problem-details.ts'
 import { security } from './plugins/security.ts'
 import { staticFiles } from './plugins/static-files.ts'
@@ -56,6 +60,8 @@ export type BuildAppOptions = {
   mailer?: Mailer
   /** Defaults to S3 when configured, else DATA_DIR/uploads. */
   storage?: FileStorage
+  /** Defaults to Stripe when configured, else the offline test processor. */
+  paymentProvider?: PaymentProvider
   /** Where log lines go instead of stdout, as JSON; tests read what the log would say. */
   logStream?: { write: (line: string) => void }
 }
@@ -111,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
   await app.register(jobs, { mailer: options.mailer })
+  await app.register(payments, { provider: options.paymentProvider })
   await app.register(authentication)
 
   await app.register(healthRoutes)
@@ -123,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(engagementRoutes)
   await app.register(childrenRoutes)
   await app.register(bookingRoutes)
+  await app.register(checkoutRoutes)
   await app.register(vendorAccountRoutes)
   await app.register(vendorProfileRoutes)
   await app.register(vendorActivityRoutes)
@@ -134,6 +142,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorSettingsRoutes)
   await app.register(adminRoutes)
   await app.register(reminderJobs)
+  await app.register(paymentJobs)
+  await app.register(checkoutJobs)
 
   await app.register(staticFiles, { config })
   return app

@@ -36,6 +36,9 @@ export function catalogFixture(db: Database) {
           businessName: input.name,
           description: `${input.name} runs lovely sessions.`,
           status: input.status ?? 'approved',
+          // Connected to the offline test processor, as a provider taking bookings would be.
+          paymentAccountId: `acct_test_${userId.replaceAll('-', '')}`,
+          paymentAccountStatus: 'connected',
           website: input.website,
           email: input.email,
           phone: input.phone,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { bookingParticipants, bookings, reviews } from '../schema/index.ts'
+import type {
+  bookingParticipants,
+  bookings,
+  LedgerKind,
+  ledgerEntries,
+  reviews,
+} from '../schema/index.ts'
 import type { ChildRow } from './build-accounts.ts'
 import type { CatalogActivity, ScheduleRow } from './build-catalog.ts'
 import type { DemoBooking } from './demo-bookings.ts'
@@ -10,7 +16,11 @@ export type BookingRows = {
   bookings: (typeof bookings.$inferInsert)[]
   participants: (typeof bookingParticipants.$inferInsert)[]
   reviews: (typeof reviews.$inferInsert)[]
+  ledger: (typeof ledgerEntries.$inferInsert)[]
 }
+
+/** The platform's share the demo payments were made with (the default setting). */
+const DEMO_FEE_BASIS_POINTS = 1000
 
 /**
  * Bookings as the booking flow would have made them: one participant per child, the default
@@ -24,7 +34,7 @@ export function buildBookingRows(options: {
   now: Date
 }): BookingRows {
   const { now } = options
-  const rows: BookingRows = { bookings: [], participants: [], reviews: [] }
+  const rows: BookingRows = { bookings: [], participants: [], reviews: [], ledger: [] }
   const seatsTaken = new Map<string, number>()
   for (const [index, demo] of options.bookings.entries()) {
     const activity = required(options.activityByTitle.get(demo.activity), `'${demo.activity}'`)
@@ -45,6 +55,15 @@ export function buildBookingRows(options: {
       ? daysBefore(session.startsAt, 2 + (index % 5))
       : daysBefore(now, 1 + (index % 6))
     const bookedAt = clampDate(wished, activity.createdAt, isPast ? session.startsAt : now)
+    const total = activity.priceCents * kids.length
+    const money = demoPayment({
+      bookingId,
+      vendorId: activity.vendorId,
+      demo,
+      total,
+      bookedAt,
+      now,
+    })
     rows.bookings.push({
       id: bookingId,
       activityId: activity.id,
@@ -52,10 +71,12 @@ export function buildBookingRows(options: {
       customerId: required(options.userIdByEmail.get(demo.customer), demo.customer),
       quantity: kids.length,
       status: demo.status,
-      totalAmountCents: activity.priceCents * kids.length,
+      totalAmountCents: total,
+      ...money.booking,
       createdAt: bookedAt,
       updatedAt: bookedAt,
     })
+    rows.ledger.push(...money.ledger)
     for (const kid of kids) {
       rows.participants.push({
         bookingId,
@@ -79,6 +100,55 @@ export function buildBookingRows(options: {
     }
   }
   return rows
+}
+
+/**
+ * A paid demo booking was paid through the test processor when it was made, with the default
+ * platform fee; a cancelled one was refunded in full a day later (never after now).
+ */
+function demoPayment(options: {
+  bookingId: string
+  vendorId: string
+  demo: DemoBooking
+  total: number
+  bookedAt: Date
+  now: Date
+}) {
+  const { bookingId, vendorId, demo, total, bookedAt, now } = options
+  if (total === 0) return { booking: {}, ledger: [] }
+  const fee = Math.round((total * DEMO_FEE_BASIS_POINTS) / 10_000)
+  const reference = `pi_demo_${bookingId.replaceAll('-', '')}`
+  const entry = (kind: LedgerKind, amountCents: number, createdAt: Date, more = {}) => ({
+    bookingId,
+    vendorId,
+    kind,
+    amountCents,
+    createdAt,
+    ...more,
+  })
+  const ledger = [
+    entry('payment', total, bookedAt, { reference }),
+    entry('platform_fee', fee, bookedAt, { reference }),
+  ]
+  const refunded = demo.status === 'cancelled'
+  if (refunded) {
+    const at = clampDate(daysAfter(bookedAt, 1), bookedAt, now)
+    const reason = 'Cancelled by the family'
+    ledger.push(
+      entry('refund', total, at, { reference: `re_demo_${bookingId.replaceAll('-', '')}`, reason }),
+      entry('fee_refund', fee, at, { reason }),
+    )
+  }
+  return {
+    booking: {
+      paymentStatus: refunded ? ('refunded' as const) : ('paid' as const),
+      platformFeeCents: fee,
+      paidAmountCents: total,
+      refundedAmountCents: refunded ? total : 0,
+      paymentReference: reference,
+    },
+    ledger,
+  }
 }
 
 /** Past means finished (a session under way is neither past nor upcoming). */

@@ -22,6 +22,7 @@ export type ScheduleRow = typeof activitySchedules.$inferInsert & {
 /** What bookings need to know about a seeded activity. */
 export type CatalogActivity = {
   id: string
+  vendorId: string
   priceCents: number
   capacity: number | null
   createdAt: Date
@@ -72,6 +73,13 @@ export function buildCatalogRows(options: {
       email: provider.email,
       phone: provider.phone,
       status: provider.status,
+      // Approved demo providers have connected the offline test processor, so families can pay.
+      ...(provider.status === 'approved'
+        ? {
+            paymentAccountId: `acct_test_${vendorId.replaceAll('-', '')}`,
+            paymentAccountStatus: 'connected' as const,
+          }
+        : {}),
       createdAt: joinedAt,
       updatedAt: joinedAt,
     })
@@ -136,6 +144,7 @@ export function buildCatalogRows(options: {
       rows.schedules.push(...sessions)
       activityByTitle.set(demo.title, {
         id,
+        vendorId,
         priceCents: demo.priceCents,
         capacity: demo.capacity,
         createdAt,

@@ -12,6 +12,7 @@ import {
   bookings,
   categories,
   children,
+  ledgerEntries,
   reviews,
   user,
   userProfiles,
@@ -123,6 +124,7 @@ async function insertBookings(db: Database, rows: BookingRows): Promise<void> {
   await db.insert(bookings).values(rows.bookings)
   await db.insert(bookingParticipants).values(rows.participants)
   await db.insert(reviews).values(rows.reviews)
+  await db.insert(ledgerEntries).values(rows.ledger)
 }
 
 function countRows(people: AccountRows, catalog: CatalogRows, booked: BookingRows): SeedCounts {

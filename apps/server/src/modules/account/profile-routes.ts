@@ -91,6 +91,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteAccount({
         db,
+        jobs: app.jobs,
         auth: app.auth,
         userId: userIdOf(request),
         password: request.body.password,

@@ -10,9 +10,11 @@ import {
   vendors,
 } from '../../db/schema/index.ts'
 import type { Auth } from '../../infra/auth/index.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, forbidden } from '../../lib/http-problem.ts'
 import { type BookingNotices, queueCancellationNotices } from '../bookings/index.ts'
+import { issueRefund } from '../payments/index.ts'
 
 export async function updateProfile(options: {
   db: Database
@@ -58,9 +60,10 @@ export async function deleteAccount(options: {
   userId: string
   password: string
   notify: BookingNotices
+  jobs: JobQueue
   now?: Date
 }) {
-  const { db, auth, userId, password, notify, now = new Date() } = options
+  const { db, auth, userId, password, notify, jobs, now = new Date() } = options
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
@@ -81,13 +84,15 @@ export async function deleteAccount(options: {
   await db.transaction(async (tx) => {
     const cancelled = await queryRows<{ id: string }>(
       tx,
-      sql`update bookings b set status = 'cancelled', cancelled_at = ${now},
-          refunded_amount_cents = b.total_amount_cents, updated_at = ${now}
+      sql`update bookings b set status = 'cancelled', cancelled_at = ${now}, updated_at = ${now}
         from activity_schedules s
         where s.id = b.schedule_id and b.customer_id = ${userId}
           and b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at > ${now}
         returning b.id`,
     )
+    for (const { id } of cancelled) {
+      await issueRefund({ db: tx, jobs, bookingId: id, reason: 'The family closed their account' })
+    }
     const own = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, userId))
     await tx
       .update(bookingParticipants)

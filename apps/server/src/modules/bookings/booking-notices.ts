@@ -1,4 +1,4 @@
-import { formatMoney } from '@afc/contracts'
+import { formatMoney, formatRevenue } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
@@ -104,7 +104,10 @@ export async function queueCancellationNotices(options: NoticeOptions) {
     activityTitle: facts.activityTitle,
     startsAt: facts.startsAt,
     timeZone: facts.timeZone,
-    refund: `${formatMoney(Number(facts.refundedAmountCents))} refunded in full`,
+    refund:
+      Number(facts.refundedAmountCents) > 0
+        ? `${formatRevenue(Number(facts.refundedAmountCents))}, back to the card that paid`
+        : 'nothing to refund: no payment was taken',
   }
   if (facts.customerEmail) {
     await outbox.add(db, {

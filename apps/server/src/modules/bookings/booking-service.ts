@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto'
-import type { Booking, BookingRequest } from '@afc/contracts'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import {
+  type Booking,
+  type BookingRequest,
+  DEFAULT_CHECKOUT_HOLD_MINUTES,
+  type PaymentAccountStatus,
+} from '@afc/contracts'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
-import { bookingParticipants, bookings, children } from '../../db/schema/index.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
+import { bookings } from '../../db/schema/index.ts'
 import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { type BookingNotices, queueBookingConfirmation } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
+import { insertBooking, readSessionState } from './booking-statements.ts'
 
 export const SESSION_UNAVAILABLE = 'This session is not available for booking.'
 export const IDEMPOTENCY_MISMATCH =
@@ -25,8 +30,11 @@ type LockedSession = {
   bookable: boolean
   timeZone: string
   priceCents: number
-  booked: number
+  paymentAccountStatus: PaymentAccountStatus
 }
+
+export const NOT_TAKING_PAYMENTS =
+  'This provider is not taking card payments yet, so this activity cannot be booked online. Please try again later.'
 
 export type CreatedBooking = { booking: Booking; replayed: boolean }
 
@@ -75,9 +83,19 @@ export async function createBooking(options: {
   input: BookingRequest
   idempotencyKey?: string | undefined
   notify?: BookingNotices
+  /** How long a paid booking holds its places while the family pays. */
+  holdMinutes?: number
   now?: Date
 }): Promise<CreatedBooking> {
-  const { db, customerId, input, idempotencyKey, notify, now = new Date() } = options
+  const {
+    db,
+    customerId,
+    input,
+    idempotencyKey,
+    notify,
+    holdMinutes = DEFAULT_CHECKOUT_HOLD_MINUTES,
+    now = new Date(),
+  } = options
   const hash = fingerprint(input)
   if (idempotencyKey) {
     const existing = await findByKey(db, customerId, idempotencyKey)
@@ -87,41 +105,36 @@ export async function createBooking(options: {
     const outcome = await db.transaction(async (tx): Promise<TransactionOutcome> => {
       // Lock first, count after: under READ COMMITTED a statement that waited for the lock still
       // reads with the snapshot it started with, so a count in the locking statement would be stale.
-      const locked = await queryRows<{ id: string }>(
-        tx,
-        sql`select id from activity_schedules where id = ${input.sessionId} for update`,
-      )
-      if (locked.length === 0) throw notFound(SESSION_UNAVAILABLE)
       const [session] = await queryRows<LockedSession>(
         tx,
         sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
             a.capacity, a.min_age as "minAge", a.max_age as "maxAge",
             ${IS_PUBLIC_ACTIVITY} as bookable,
             coalesce(l.time_zone, 'UTC') as "timeZone", p.price_cents as "priceCents",
-            coalesce((select sum(b.quantity) from bookings b
-              where b.schedule_id = s.id and b.status in ${ACTIVE_BOOKING_STATUSES}), 0)::int as booked
+            v.payment_account_status as "paymentAccountStatus"
           from activity_schedules s
           join activities a on a.id = s.activity_id
           join vendors v on v.id = a.vendor_id
           join activity_pricing p on p.activity_id = a.id and p.is_default
           left join vendor_locations l on l.id = a.location_id
-          where s.id = ${input.sessionId}`,
+          where s.id = ${input.sessionId}
+          for update of s`,
       )
       if (!session?.bookable) throw notFound(SESSION_UNAVAILABLE)
       if (session.isCancelled) throw conflict('This session has been cancelled by the provider.')
       if (new Date(session.startsAt).getTime() <= now.getTime()) {
         throw conflict('This session has already started, so it can no longer be booked.')
       }
-      // Two retries of one key may have queued on the lock: the later one finds the first here.
-      if (idempotencyKey) {
-        const existing = await findByKey(tx, customerId, idempotencyKey)
-        if (existing) return { kind: 'replay', existing }
+      const price = Number(session.priceCents)
+      if (price > 0 && session.paymentAccountStatus !== 'connected') {
+        throw conflict(NOT_TAKING_PAYMENTS)
       }
+      const state = await readSessionState(tx, { customerId, input, idempotencyKey, now })
+      // Two retries of one key may have queued on the lock: the later one finds the first here.
+      const existing = state.existing && fromJson(state.existing)
+      if (existing) return { kind: 'replay', existing }
 
-      const kids = await tx
-        .select()
-        .from(children)
-        .where(and(eq(children.parentId, customerId), inArray(children.id, input.childIds)))
+      const kids = fromJson(state.kids)
       if (kids.length !== input.childIds.length) throw notFound('Child not found')
       const outOfRange = ageRuleViolation({
         children: kids,
@@ -132,25 +145,19 @@ export async function createBooking(options: {
         now,
       })
       if (outOfRange) throw unprocessable(outOfRange)
-
-      const [alreadyBooked] = await queryRows<{ firstName: string }>(
-        tx,
-        sql`select bp.first_name as "firstName" from booking_participants bp
-          join bookings b on b.id = bp.booking_id
-          where b.schedule_id = ${input.sessionId} and b.status in ${ACTIVE_BOOKING_STATUSES}
-            and bp.child_id in (${sql.join(
-              input.childIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})
-          limit 1`,
-      )
+      const alreadyBooked = state.alreadyBooked && fromJson(state.alreadyBooked)
       if (alreadyBooked) {
-        throw conflict(`${alreadyBooked.firstName} is already booked into this session.`)
+        throw conflict(
+          alreadyBooked.status === 'pending'
+            ? `${alreadyBooked.firstName} already has a place held in this session: complete the payment from My Bookings.`
+            : `${alreadyBooked.firstName} is already booked into this session.`,
+        )
       }
 
       const quantity = input.childIds.length
-      if (session.capacity !== null && Number(session.booked) + quantity > session.capacity) {
-        const left = Math.max(0, session.capacity - Number(session.booked))
+      const taken = Number(state.taken)
+      if (session.capacity !== null && taken + quantity > session.capacity) {
+        const left = Math.max(0, session.capacity - taken)
         throw new HttpProblem({
           status: 409,
           title: 'Full',
@@ -161,30 +168,22 @@ export async function createBooking(options: {
         })
       }
 
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          activityId: session.activityId,
-          scheduleId: input.sessionId,
-          customerId,
-          quantity,
-          status: 'confirmed',
-          totalAmountCents: Number(session.priceCents) * quantity,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-        })
-        .returning({ id: bookings.id })
-      if (!booking) throw new Error('booking insert returned nothing')
-      await tx.insert(bookingParticipants).values(
-        kids.map((kid) => ({
-          bookingId: booking.id,
-          childId: kid.id,
-          firstName: kid.firstName,
-          lastName: kid.lastName,
-        })),
-      )
-      if (notify) await queueBookingConfirmation({ db: tx, bookingId: booking.id, ...notify })
-      return { kind: 'created', bookingId: booking.id }
+      // A paid place is held while the family pays; a free one is confirmed at once.
+      const paid = price > 0
+      const bookingId = await insertBooking(tx, {
+        activityId: session.activityId,
+        sessionId: input.sessionId,
+        customerId,
+        quantity,
+        status: paid ? 'pending' : 'confirmed',
+        holdExpiresAt: paid ? new Date(now.getTime() + holdMinutes * 60_000) : null,
+        totalAmountCents: price * quantity,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: hash,
+        kids,
+      })
+      if (notify && !paid) await queueBookingConfirmation({ db: tx, bookingId, ...notify })
+      return { kind: 'created', bookingId }
     })
     if (outcome.kind === 'replay') return replay(db, customerId, outcome.existing, hash)
     const [booking] = await selectCustomerBookings({

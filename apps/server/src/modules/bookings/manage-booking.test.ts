@@ -52,6 +52,7 @@ describe('cancelling', () => {
     const customerId = world.parent.userId
     await cancelBooking({
       db,
+      jobs: app.jobs,
       customerId,
       bookingId: justOutside,
       now: new Date(startsAt.getTime() - 48 * HOUR - 60_000),
@@ -64,6 +65,7 @@ describe('cancelling', () => {
     await expect(
       cancelBooking({
         db,
+        jobs: app.jobs,
         customerId,
         bookingId: late.json().id,
         now: new Date(startsAt.getTime() - 48 * HOUR + 60_000),

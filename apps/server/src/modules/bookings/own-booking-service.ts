@@ -8,7 +8,9 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { bookings, reviews } from '../../db/schema/index.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-problem.ts'
+import { issueRefund } from '../payments/index.ts'
 import { type BookingNotices, queueCancellationNotices } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 
@@ -19,6 +21,7 @@ type OwnBooking = {
   id: string
   status: string
   totalAmountCents: number
+  holdExpiresAt: Date | string | null
   startsAt: Date | string
   endsAt: Date | string
   activityId: string
@@ -27,7 +30,8 @@ type OwnBooking = {
 async function lockOwnBooking(db: Database, customerId: string, bookingId: string) {
   const [row] = await queryRows<OwnBooking>(
     db,
-    sql`select b.id, b.status, b.total_amount_cents as "totalAmountCents", s.starts_at as "startsAt",
+    sql`select b.id, b.status, b.total_amount_cents as "totalAmountCents",
+        b.hold_expires_at as "holdExpiresAt", s.starts_at as "startsAt",
         s.ends_at as "endsAt", b.activity_id as "activityId"
       from bookings b join activity_schedules s on s.id = b.schedule_id
       where b.id = ${bookingId} and b.customer_id = ${customerId}
@@ -54,31 +58,39 @@ export async function getOwnBooking(options: {
 }
 
 /**
- * Cancels the caller's booking with a full refund recorded, up to 48 hours before the session;
- * after that it is refused with the policy. Both sides' mails are queued by the same transaction.
+ * Lets a held place go at any time, or cancels a confirmed booking up to 48 hours before the
+ * session with everything paid refunded; after that it is refused with the policy. The refund
+ * and both sides' mails are written by the same transaction.
  */
 export async function cancelBooking(options: {
   db: Database
+  jobs: JobQueue
   customerId: string
   bookingId: string
   notify?: BookingNotices
   now?: Date
 }) {
-  const { db, customerId, bookingId, notify, now = new Date() } = options
+  const { db, jobs, customerId, bookingId, notify, now = new Date() } = options
   await db.transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId)
+    const held = booking.status === 'pending' && new Date(booking.holdExpiresAt ?? 0) > now
     if (booking.status === 'cancelled') throw conflict('This booking is already cancelled.')
+    if (booking.status !== 'confirmed' && !held) {
+      throw conflict('These places are no longer held, so there is nothing to cancel.')
+    }
     const hoursLeft = (new Date(booking.startsAt).getTime() - now.getTime()) / 3_600_000
-    if (hoursLeft < FREE_CANCELLATION_HOURS) throw conflict(TOO_LATE_TO_CANCEL)
+    if (!held && hoursLeft < FREE_CANCELLATION_HOURS) throw conflict(TOO_LATE_TO_CANCEL)
     await tx
       .update(bookings)
       .set({
         status: 'cancelled',
         cancelledAt: now,
-        refundedAmountCents: Number(booking.totalAmountCents),
+        ...(held ? { paymentStatus: 'none' as const } : {}),
         updatedAt: now,
       })
       .where(sql`${bookings.id} = ${bookingId}`)
+    if (held) return
+    await issueRefund({ db: tx, jobs, bookingId, reason: 'Cancelled by the family' })
     if (notify) await queueCancellationNotices({ db: tx, bookingId, ...notify })
   })
   return getOwnBooking({ db, customerId, bookingId })

@@ -16,7 +16,12 @@ import { type Caller, requireUser } from '../../plugins/auth.ts'
 import { listCustomerBookings } from './booking-queries.ts'
 import { createBooking } from './booking-service.ts'
 import { bookingsCalendar, calendarToken, userIdForCalendarToken } from './calendar-service.ts'
-import { BOOKING_NOT_FOUND, cancelBooking, reviewBooking } from './own-booking-service.ts'
+import {
+  BOOKING_NOT_FOUND,
+  cancelBooking,
+  getOwnBooking,
+  reviewBooking,
+} from './own-booking-service.ts'
 
 const errors = {
   400: problemSchema,
@@ -59,6 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         notify,
+        holdMinutes: app.config.payments.checkoutHoldMinutes,
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(201).header('cache-control', 'no-store').send(booking)
@@ -82,13 +88,31 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.get(
+    '/api/bookings/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One of your bookings, as My Bookings shows it (the payment page polls it)',
+        params: idParamsSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getOwnBooking({ db, customerId: customerOf(request), bookingId: request.params.id })
+    },
+  )
+
   app.post(
     '/api/bookings/:id/cancel',
     {
       preHandler: requireUser,
       schema: {
         tags: ['bookings'],
-        summary: 'Cancel a booking: free up to 48 hours before the activity',
+        summary:
+          'Cancel a booking with a full refund up to 48 hours before the activity, or let a held place go',
         params: idParamsSchema,
         response: { 200: bookingSchema, ...errors },
       },
@@ -96,6 +120,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       cancelBooking({
         db,
+        jobs: app.jobs,
         customerId: customerOf(request),
         bookingId: request.params.id,
         notify,

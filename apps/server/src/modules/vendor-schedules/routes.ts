@@ -72,6 +72,7 @@ export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       cancelSession({
         db,
         outbox: app.outbox,
+        jobs: app.jobs,
         vendorId: ownVendor(request).id,
         sessionId: request.params.id,
       }),

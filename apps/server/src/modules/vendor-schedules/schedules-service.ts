@@ -4,9 +4,11 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { activities, activitySchedules, bookings, vendorLocations } from '../../db/schema/index.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { issueRefund } from '../payments/index.ts'
 import { plannedStarts } from './session-dates.ts'
 import { sessionCancelledMail } from './session-mails.ts'
 import { listVendorSessions } from './session-queries.ts'
@@ -100,17 +102,18 @@ type AffectedBooking = {
 }
 
 /**
- * Cancels a session: its active bookings become cancelled in the same transaction, and every
- * family that held a place gets a mail queued by that transaction.
+ * Cancels a session: its active bookings become cancelled in the same transaction, everything
+ * paid for them is refunded, and every family that held a place gets a mail queued by it.
  */
 export async function cancelSession(options: {
   db: Database
   outbox: Outbox
+  jobs: JobQueue
   vendorId: string
   sessionId: string
   now?: Date
 }): Promise<{ session: VendorSession; cancelledBookings: number }> {
-  const { db, outbox, vendorId, sessionId, now = new Date() } = options
+  const { db, outbox, jobs, vendorId, sessionId, now = new Date() } = options
   const [existing] = await listVendorSessions({
     db,
     vendorId,
@@ -139,6 +142,14 @@ export async function cancelSession(options: {
       )
       .returning({ id: bookings.id })
     if (cancelled.length === 0) return 0
+    for (const { id } of cancelled) {
+      await issueRefund({
+        db: tx,
+        jobs,
+        bookingId: id,
+        reason: 'The provider cancelled the session',
+      })
+    }
     const affected = await queryRows<AffectedBooking>(
       tx,
       sql`select b.id, b.customer_id as "customerId", u.email, up.first_name as "firstName",

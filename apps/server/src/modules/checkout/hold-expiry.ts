@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import type { Outbox } from '../../infra/mail/index.ts'
+import { holdExpiredMail } from './checkout-mails.ts'
+
+/** What tidying holds and telling families about them needs. */
+export type HoldNotices = {
+  db: Database
+  outbox: Outbox
+  publicUrl: string
+  holdMinutes: number
+}
+
+type Expired = {
+  id: string
+  customerId: string | null
+  email: string | null
+  firstName: string | null
+  activityId: string
+  activityTitle: string
+  startsAt: Date | string
+  timeZone: string
+}
+
+/**
+ * Marks holds whose time is up as expired (all of them, or one booking's) and tells each
+ * family, in one transaction. Their places were already free: this only tidies and notifies.
+ * Safe to run twice: a second run finds nothing pending, and the mail key is the booking.
+ */
+export async function expireLapsedHolds(options: HoldNotices & { bookingId?: string }) {
+  const { db, outbox, publicUrl, holdMinutes, bookingId } = options
+  const run = async (tx: Database) => {
+    const expired = await queryRows<Expired>(
+      tx,
+      sql`with expired as (
+          update bookings set status = 'expired', payment_status = 'none', updated_at = now()
+          where status = 'pending' and hold_expires_at <= now()
+            ${bookingId ? sql`and id = ${bookingId}` : sql``}
+          returning id, customer_id, activity_id, schedule_id
+        )
+        select e.id, e.customer_id as "customerId", u.email, up.first_name as "firstName",
+          a.id as "activityId", a.title as "activityTitle", s.starts_at as "startsAt",
+          coalesce(l.time_zone, 'UTC') as "timeZone"
+        from expired e
+        join activities a on a.id = e.activity_id
+        join activity_schedules s on s.id = e.schedule_id
+        left join vendor_locations l on l.id = a.location_id
+        left join "user" u on u.id = e.customer_id
+        left join user_profiles up on up.id = e.customer_id`,
+    )
+    for (const hold of expired) {
+      if (!hold.email) continue
+      await outbox.add(tx, {
+        ...holdExpiredMail({
+          to: hold.email,
+          firstName: hold.firstName ?? '',
+          activityTitle: hold.activityTitle,
+          startsAt: new Date(hold.startsAt),
+          timeZone: hold.timeZone,
+          activityUrl: `${publicUrl}/activities/${hold.activityId}`,
+          holdMinutes,
+        }),
+        key: `hold-expired:${hold.id}`,
+        topic: 'transactional',
+        userId: hold.customerId,
+      })
+    }
+    return expired.length
+  }
+  return bookingId ? run(db) : db.transaction(run)
+}

@@ -1,0 +1,134 @@
+import {
+  checkoutSchema,
+  idParamsSchema,
+  problemSchema,
+  testCardSchema,
+  testCheckoutSchema,
+  testPaymentResultSchema,
+} from '@afc/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { WebhookSignatureError } from '../../infra/payments/index.ts'
+import { badRequest, notFound } from '../../lib/http-problem.ts'
+import { type Caller, requireUser } from '../../plugins/auth.ts'
+import { startCheckout } from './checkout-service.ts'
+import { receivePaymentEvent } from './payment-events.ts'
+import { getTestCheckout, payTestCheckout } from './test-checkout-service.ts'
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  402: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  410: problemSchema,
+}
+const checkoutParams = z.object({
+  checkoutId: z.string().regex(/^cs_test_[\w-]{10,64}$/, { error: 'Not a test checkout id' }),
+})
+
+/** Paying for held places: the checkout, the offline test checkout, and Stripe's webhook. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const publicUrl = app.config.publicUrl
+  const testMode = () => {
+    if (app.payments.mode !== 'test') throw notFound('Test checkouts exist only in test mode.')
+  }
+
+  app.post(
+    '/api/bookings/:id/checkout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Where to pay for a booking whose places are held (a checkout page URL)',
+        params: idParamsSchema,
+        response: { 200: checkoutSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return startCheckout({
+        db,
+        payments: app.payments,
+        customerId: (request.caller as Caller).userId,
+        bookingId: request.params.id,
+        publicUrl,
+      })
+    },
+  )
+
+  app.get(
+    '/api/payments/test-checkout/:checkoutId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The offline test checkout: what is being paid (test mode only)',
+        params: checkoutParams,
+        response: { 200: testCheckoutSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      testMode()
+      reply.header('cache-control', 'no-store')
+      return getTestCheckout({ db, checkoutId: request.params.checkoutId, publicUrl })
+    },
+  )
+
+  app.post(
+    '/api/payments/test-checkout/:checkoutId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay the offline test checkout with a test card; no money moves (test mode only)',
+        params: checkoutParams,
+        body: testCardSchema,
+        response: { 200: testPaymentResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      testMode()
+      return payTestCheckout({
+        db,
+        jobs: app.jobs,
+        checkoutId: request.params.checkoutId,
+        card: request.body,
+        publicUrl,
+      })
+    },
+  )
+
+  await app.register(async (webhook) => {
+    // Only here: the signature is over the exact bytes Stripe sent, so the body stays raw.
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
+    )
+    webhook.post(
+      '/api/payments/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The payment processor's events, verified by signature and handled once each",
+          hide: true,
+        },
+      },
+      async (request, reply) => {
+        const signature = request.headers['stripe-signature']
+        let event: ReturnType<typeof app.payments.readWebhook>
+        try {
+          event = app.payments.readWebhook(
+            request.body as Buffer,
+            typeof signature === 'string' ? signature : undefined,
+          )
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) throw badRequest(error.message)
+          throw error
+        }
+        if (event) await receivePaymentEvent({ db, jobs: app.jobs, event })
+        return reply.code(200).send({ received: true })
+      },
+    )
+  })
+}

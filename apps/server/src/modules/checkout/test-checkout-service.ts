@@ -1,0 +1,122 @@
+import type { TestCheckout, testCardSchema } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
+import { testCardRefusal, testCheckoutCompletion } from '../../infra/payments/index.ts'
+import { conflict, HttpProblem, notFound } from '../../lib/http-problem.ts'
+import { formatInZone } from '../../lib/zoned-time.ts'
+import { checkoutReturnUrls } from './checkout-service.ts'
+import { receivePaymentEvent } from './payment-events.ts'
+
+type Row = {
+  bookingId: string
+  status: string
+  paidAmountCents: number
+  totalAmountCents: number
+  holdExpiresAt: Date | string | null
+  checkoutExpiresAt: Date | string | null
+  activityTitle: string
+  startsAt: Date | string
+  timeZone: string
+  providerName: string
+}
+
+const CHECKOUT_NOT_FOUND = 'This test checkout does not exist.'
+
+async function findCheckout(db: Database, checkoutId: string) {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select b.id as "bookingId", b.status, b.paid_amount_cents as "paidAmountCents",
+        b.total_amount_cents as "totalAmountCents", b.hold_expires_at as "holdExpiresAt",
+        b.checkout_expires_at as "checkoutExpiresAt", a.title as "activityTitle",
+        s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
+        v.business_name as "providerName"
+      from bookings b
+      join activities a on a.id = b.activity_id
+      join vendors v on v.id = a.vendor_id
+      join activity_schedules s on s.id = b.schedule_id
+      left join vendor_locations l on l.id = a.location_id
+      where b.checkout_id = ${checkoutId}`,
+  )
+  if (!row) throw notFound(CHECKOUT_NOT_FOUND)
+  return row
+}
+
+/** Like the processor's page: paid once paid, closed when its time is up or the booking ended. */
+function stateOf(row: Row, now: Date): TestCheckout['state'] {
+  if (Number(row.paidAmountCents) > 0) return 'paid'
+  if (row.status === 'cancelled' || row.status === 'confirmed') return 'closed'
+  const closes = row.checkoutExpiresAt ? new Date(row.checkoutExpiresAt).getTime() : 0
+  return closes <= now.getTime() ? 'expired' : 'open'
+}
+
+/** What the offline test checkout page shows; the checkout id is its only key. */
+export async function getTestCheckout(options: {
+  db: Database
+  checkoutId: string
+  publicUrl: string
+  now?: Date
+}): Promise<TestCheckout> {
+  const { db, checkoutId, publicUrl, now = new Date() } = options
+  const row = await findCheckout(db, checkoutId)
+  const urls = checkoutReturnUrls(publicUrl, row.bookingId)
+  return {
+    id: checkoutId,
+    state: stateOf(row, now),
+    amountCents: Number(row.totalAmountCents),
+    description: `${row.activityTitle} · ${formatInZone(new Date(row.startsAt), row.timeZone)}`,
+    providerName: row.providerName,
+    bookingId: row.bookingId,
+    holdExpiresAt:
+      row.status === 'pending' && row.holdExpiresAt
+        ? new Date(row.holdExpiresAt).toISOString()
+        : null,
+    returnUrl: urls.successUrl,
+    cancelUrl: urls.cancelUrl,
+  }
+}
+
+/**
+ * Pays a test checkout with a test card. A refused card changes nothing; a good one becomes a
+ * completed-checkout event handled exactly as Stripe's webhook is. Paying twice is harmless.
+ */
+export async function payTestCheckout(options: {
+  db: Database
+  jobs: JobQueue
+  checkoutId: string
+  card: z.output<typeof testCardSchema>
+  publicUrl: string
+  now?: Date
+}) {
+  const { db, jobs, checkoutId, card, publicUrl, now = new Date() } = options
+  const row = await findCheckout(db, checkoutId)
+  const { successUrl } = checkoutReturnUrls(publicUrl, row.bookingId)
+  const state = stateOf(row, now)
+  if (state === 'paid') return { redirectUrl: successUrl }
+  if (state === 'expired') {
+    throw new HttpProblem({
+      status: 410,
+      title: 'Checkout closed',
+      detail: 'This checkout has closed. Go back to My Bookings to book again.',
+    })
+  }
+  if (state === 'closed') throw conflict('This booking is no longer waiting for a payment.')
+  const refusal = testCardRefusal({ cardNumber: card.cardNumber, expiry: card.expiry, now })
+  if (refusal) throw new HttpProblem({ status: 402, title: 'Card declined', detail: refusal })
+  const names = testCheckoutCompletion(checkoutId)
+  await receivePaymentEvent({
+    db,
+    jobs,
+    event: {
+      id: names.eventId,
+      type: 'checkout.completed',
+      checkoutId,
+      bookingId: row.bookingId,
+      paymentReference: names.paymentReference,
+      amountCents: Number(row.totalAmountCents),
+    },
+  })
+  return { redirectUrl: successUrl }
+}

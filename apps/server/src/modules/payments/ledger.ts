@@ -1,0 +1,169 @@
+import { formatRevenue, type PaymentStatus } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
+import { conflict } from '../../lib/http-problem.ts'
+
+export const SEND_REFUND_JOB = 'send-refund'
+
+type Money = {
+  id: string
+  vendorId: string
+  status: string
+  paidAmountCents: number
+  refundedAmountCents: number
+  platformFeeCents: number
+  feeRefundedCents: number
+}
+
+/** The booking's money, its row locked: refunds of one booking are decided one at a time. */
+async function lockMoney(db: Database, bookingId: string) {
+  const [row] = await queryRows<Money>(
+    db,
+    sql`select b.id, a.vendor_id as "vendorId", b.status, b.paid_amount_cents as "paidAmountCents",
+        b.refunded_amount_cents as "refundedAmountCents", b.platform_fee_cents as "platformFeeCents",
+        (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e
+          where e.booking_id = b.id and e.kind = 'fee_refund') as "feeRefundedCents"
+      from bookings b join activities a on a.id = b.activity_id
+      where b.id = ${bookingId}
+      for update of b`,
+  )
+  if (!row) throw new Error(`booking ${bookingId} not found for its money`)
+  return row
+}
+
+/** Paid, partly or fully refunded, still to pay, or no money at all: read from the amounts. */
+export function paymentStatusOf(options: {
+  status: string
+  paidAmountCents: number
+  refundedAmountCents: number
+}): PaymentStatus {
+  const { status, paidAmountCents: paid, refundedAmountCents: refunded } = options
+  if (paid === 0) return status === 'pending' ? 'pending' : 'none'
+  if (refunded === 0) return 'paid'
+  return refunded >= paid ? 'refunded' : 'partially_refunded'
+}
+
+/**
+ * Records a completed payment and the platform's fee on it, once per payment reference: the
+ * same payment reported again changes nothing and answers false.
+ */
+export async function recordPayment(options: {
+  db: Database
+  bookingId: string
+  amountCents: number
+  paymentReference: string
+}) {
+  const { db, bookingId, amountCents, paymentReference } = options
+  const money = await lockMoney(db, bookingId)
+  const [inserted] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents, reference)
+      values (${bookingId}, ${money.vendorId}, 'payment', ${amountCents}, ${paymentReference})
+      on conflict do nothing returning id`,
+  )
+  if (!inserted) return false
+  const fee = Math.min(Number(money.platformFeeCents), amountCents)
+  if (fee > 0) {
+    await queryRows(
+      db,
+      sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents, reference)
+        values (${bookingId}, ${money.vendorId}, 'platform_fee', ${fee}, ${paymentReference})`,
+    )
+  }
+  const paid = Number(money.paidAmountCents) + amountCents
+  await queryRows(
+    db,
+    sql`update bookings set paid_amount_cents = ${paid}, payment_reference = ${paymentReference},
+        payment_status = ${paymentStatusOf({ status: 'confirmed', paidAmountCents: paid, refundedAmountCents: Number(money.refundedAmountCents) })},
+        updated_at = now()
+      where id = ${bookingId}`,
+  )
+  return true
+}
+
+/**
+ * Refunds `amountCents` of what the family paid (all that is left when not given), with the
+ * platform fee's matching share: a ledger row now, in the caller's transaction, and a job that
+ * asks the processor. Returns the refunded cents; 0 when nothing was paid or all is refunded.
+ */
+export async function issueRefund(options: {
+  db: Database
+  jobs: JobQueue
+  bookingId: string
+  amountCents?: number
+  reason: string
+  createdBy?: string
+}) {
+  const { db, jobs, bookingId, reason, createdBy } = options
+  const money = await lockMoney(db, bookingId)
+  const paid = Number(money.paidAmountCents)
+  const refunded = Number(money.refundedAmountCents)
+  const left = paid - refunded
+  const amount = options.amountCents ?? left
+  if (amount <= 0 || left <= 0) return 0
+  if (amount > left) {
+    throw conflict(`Only ${formatRevenue(left)} of this booking's payment is left to refund.`)
+  }
+  // The fee goes back in proportion, rounded so that a full refund returns exactly all of it.
+  const fee = Number(money.platformFeeCents)
+  const feeBack = Math.round((fee * (refunded + amount)) / paid) - Number(money.feeRefundedCents)
+  const [entry] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents, reason, created_by)
+      values (${bookingId}, ${money.vendorId}, 'refund', ${amount}, ${reason}, ${createdBy ?? null})
+      returning id`,
+  )
+  if (!entry) throw new Error('refund insert returned nothing')
+  if (feeBack > 0) {
+    await queryRows(
+      db,
+      sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents, reason)
+        values (${bookingId}, ${money.vendorId}, 'fee_refund', ${feeBack}, ${reason})`,
+    )
+  }
+  const after = refunded + amount
+  await queryRows(
+    db,
+    sql`update bookings set refunded_amount_cents = ${after},
+        payment_status = ${paymentStatusOf({ status: money.status, paidAmountCents: paid, refundedAmountCents: after })},
+        updated_at = now()
+      where id = ${bookingId}`,
+  )
+  await jobs.send(SEND_REFUND_JOB, { ledgerEntryId: entry.id }, { db })
+  return amount
+}
+
+/**
+ * A refund the processor made without us (from its own dashboard): recorded once by its
+ * reference, without a share of the fee, which the processor does not give back on its own.
+ */
+export async function recordOutsideRefund(options: {
+  db: Database
+  bookingId: string
+  amountCents: number
+  reference: string
+}) {
+  const { db, bookingId, amountCents, reference } = options
+  const money = await lockMoney(db, bookingId)
+  const left = Number(money.paidAmountCents) - Number(money.refundedAmountCents)
+  const amount = Math.min(amountCents, left)
+  if (amount <= 0) return
+  const [inserted] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents, reference, reason)
+      values (${bookingId}, ${money.vendorId}, 'refund', ${amount}, ${reference},
+        'Refunded at the payment processor')
+      on conflict do nothing returning id`,
+  )
+  if (!inserted) return
+  const after = Number(money.refundedAmountCents) + amount
+  await queryRows(
+    db,
+    sql`update bookings set refunded_amount_cents = ${after},
+        payment_status = ${paymentStatusOf({ status: money.status, paidAmountCents: Number(money.paidAmountCents), refundedAmountCents: after })},
+        updated_at = now()
+      where id = ${bookingId}`,
+  )
+}
