@@ -47,6 +47,8 @@ const stripeError = (status: number, type: string, message: string, code?: strin
   status,
   json: { error: { type, message, ...(code ? { code } : {}) } },
 })
+const noSuchAccount = (status: number, id: string) =>
+  stripeError(status, 'invalid_request_error', `No such account: '${id}'`, 'resource_missing')
 
 /**
  * A local stand-in for the few Stripe API endpoints the payment adapter calls, so its tests run
@@ -62,9 +64,8 @@ export async function startStripeStandIn() {
   const failures: StripeErrorAnswer[] = []
   let origin = ''
 
-  function route(method: string, path: string, body: FormObject): Answer {
-    const created = nowSeconds()
-    if (method === 'POST' && path === '/v1/checkout/sessions') {
+  const endpoints: Record<string, (body: FormObject, created: number) => Answer> = {
+    'POST /v1/checkout/sessions'(body, created) {
       const expiresAt = Number(body.expires_at ?? created + 24 * 3600)
       if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
         const message = 'The `expires_at` timestamp must be between 30 minutes and 24 hours.'
@@ -73,7 +74,7 @@ export async function startStripeStandIn() {
       const [line] = (body.line_items ?? []) as FormObject[]
       const price = (line?.price_data ?? {}) as FormObject
       const id = newId('cs_test')
-      const json = {
+      const session = {
         ...body,
         id,
         object: 'checkout.session',
@@ -86,17 +87,14 @@ export async function startStripeStandIn() {
         status: 'open',
         created,
       }
-      return { status: 200, json }
-    }
-    if (method === 'POST' && path === '/v1/refunds') {
+      return { status: 200, json: session }
+    },
+    'POST /v1/refunds'(body, created) {
       if (!body.payment_intent) {
-        return stripeError(
-          400,
-          'invalid_request_error',
-          'One of `charge` or `payment_intent` is required.',
-        )
+        const message = 'One of `charge` or `payment_intent` is required.'
+        return stripeError(400, 'invalid_request_error', message)
       }
-      const json = {
+      const refund = {
         ...body,
         id: newId('re'),
         object: 'refund',
@@ -105,9 +103,9 @@ export async function startStripeStandIn() {
         currency: 'usd',
         created,
       }
-      return { status: 200, json }
-    }
-    if (method === 'POST' && path === '/v1/accounts') {
+      return { status: 200, json: refund }
+    },
+    'POST /v1/accounts'(body, created) {
       const account: Account = {
         ...body,
         id: newId('acct'),
@@ -119,35 +117,27 @@ export async function startStripeStandIn() {
       }
       accounts.set(account.id, account)
       return { status: 200, json: account }
-    }
-    if (method === 'POST' && path === '/v1/account_links') {
+    },
+    'POST /v1/account_links'(body, created) {
       const account = accounts.get(String(body.account))
-      if (!account)
-        return stripeError(
-          400,
-          'invalid_request_error',
-          `No such account: '${body.account}'`,
-          'resource_missing',
-        )
-      const json = {
+      if (!account) return noSuchAccount(400, String(body.account))
+      const link = {
         object: 'account_link',
         url: `${origin}/setup/e/${account.id}/${newId('link')}`,
         created,
         expires_at: created + 300,
       }
-      return { status: 200, json }
-    }
+      return { status: 200, json: link }
+    },
+  }
+
+  function route(method: string, path: string, body: FormObject): Answer {
+    const endpoint = endpoints[`${method} ${path}`]
+    if (endpoint) return endpoint(body, nowSeconds())
     const accountId = /^\/v1\/accounts\/([^/]+)$/.exec(path)?.[1]
     if (method === 'GET' && accountId) {
       const account = accounts.get(accountId)
-      if (!account)
-        return stripeError(
-          404,
-          'invalid_request_error',
-          `No such account: '${accountId}'`,
-          'resource_missing',
-        )
-      return { status: 200, json: account }
+      return account ? { status: 200, json: account } : noSuchAccount(404, accountId)
     }
     return stripeError(
       404,
