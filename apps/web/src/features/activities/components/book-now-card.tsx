@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '@afc/contracts'
+import { type ActivityDetail, DEFAULT_CHECKOUT_HOLD_MINUTES } from '@afc/contracts'
 import { CalendarX, CreditCard, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { StarRating } from '@/components/star-rating'
@@ -69,7 +69,9 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
           <span className="grid">
             <span className="font-medium">Payment</span>
             <span className="text-muted-foreground">
-              You won't be charged until you complete your booking
+              {activity.priceCents === 0
+                ? 'Free — no payment needed'
+                : `Pay by card when you book; we hold your places for ${DEFAULT_CHECKOUT_HOLD_MINUTES} minutes while you pay`}
             </span>
           </span>
         </li>

@@ -66,7 +66,9 @@ describe('ActivityDetailPage', () => {
     expect(within(booking).getByText('Full')).toBeInTheDocument()
     expect(within(booking).getByText('Free up to 48 hours before the activity')).toBeInTheDocument()
     expect(
-      within(booking).getByText("You won't be charged until you complete your booking"),
+      within(booking).getByText(
+        'Pay by card when you book; we hold your places for 15 minutes while you pay',
+      ),
     ).toBeInTheDocument()
     expect(document.title).toBe('Watercolor Adventures · Activities for Children')
   })

@@ -4,49 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { lily, max, sampleBooking } from '@/components/testing/account-samples'
 import { sampleActivityDetail, sampleIds } from '@/components/testing/catalog-samples'
-import { parentAccount, signInAs } from '@/test/accounts'
-import { type FakeRoute, problem } from '@/test/fake-api'
+import { problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
-import { renderApp } from '@/test/render-app'
+import { bookingRequests, keyOf, openBookingDialog } from '../../testing/open-booking-dialog'
 
-const detailPath = `/activities/${sampleIds.activity}`
-
-async function openBookingDialog(
-  routes: Record<string, FakeRoute> = {},
-  activity: Partial<ActivityDetail> = {},
-) {
-  const api = signInAs(parentAccount, {
-    [`GET /api/activities/${sampleIds.activity}`]: {
-      status: 200,
-      body: sampleActivityDetail(activity),
-    },
-    'GET /api/favorites': { status: 200, body: { activityIds: [] } },
-    'GET /api/children': { status: 200, body: pageOf([lily, max]) },
-    ...routes,
-  })
-  const view = renderApp(detailPath)
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: 'Watercolor Adventures' },
-    { timeout: 10_000 },
-  )
-  await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
-  // The dialog's code loads on the first Book Now.
-  const dialog = await screen.findByRole(
-    'dialog',
-    { name: 'Book Watercolor Adventures' },
-    { timeout: 10_000 },
-  )
-  await within(dialog).findAllByRole('checkbox')
-  return { ...view, api, dialog }
-}
-
-const bookingRequests = (api: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) =>
-  api.mock.calls
-    .filter(([path, init]) => String(path) === '/api/bookings' && init?.method === 'POST')
-    .map(([, init]) => init ?? {})
-
-const keyOf = (init: RequestInit) => new Headers(init.headers).get('Idempotency-Key')
+const free = { priceCents: 0 }
 
 // Each test drives the whole app through user events: seconds on a busy machine.
 describe('BookingDialog', { timeout: 20_000 }, () => {
@@ -58,7 +20,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Full')).toBeInTheDocument()
     const total = within(dialog).getByRole('status', { name: 'Total price' })
     expect(total).toHaveTextContent('$25.00 per child')
-    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeDisabled()
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
     expect(total).toHaveTextContent('$25.00')
@@ -67,17 +29,19 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('$25.00 per child × 2 children')).toBeInTheDocument()
     expect(within(dialog).getByText('Free up to 48 hours before the activity')).toBeInTheDocument()
     expect(
-      within(dialog).getByText("You won't be charged until you complete your booking"),
+      within(dialog).getByText('Your places are held for 15 minutes while you pay by card'),
     ).toBeInTheDocument()
   })
 
-  it('reads Free for a free activity', async () => {
+  it('reads Free for a free activity, which books without paying', async () => {
     const { dialog } = await openBookingDialog({}, { priceCents: 0, maxAge: 12 })
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
 
     expect(within(dialog).getByRole('status', { name: 'Total price' })).toHaveTextContent('Free')
+    expect(within(dialog).getByText('Free — no payment needed')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeEnabled()
   })
 
   it('keeps a child outside the ages from being ticked, and says why', async () => {
@@ -119,7 +83,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(noahBox).toBeDisabled()
     expect(noahBox).not.toBeChecked()
     expect(noahBox).toHaveAccessibleDescription(/^Noah will be 9 on Dec 12/)
-    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeDisabled()
 
     await userEvent.click(within(dialog).getByRole('radio', { name: /Sat, Dec 5/ }))
     expect(noahBox).toBeEnabled()
@@ -134,7 +98,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     const lilyBox = within(dialog).getByRole('checkbox', { name: /Lily Carter/ })
 
     await userEvent.click(lilyBox)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal)
     expect(lilyBox).toBeChecked()
@@ -143,14 +107,17 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('sends one Idempotency-Key, the same again when retrying after a failure', async () => {
     let attempts = 0
-    const { api, dialog } = await openBookingDialog({
-      'POST /api/bookings': () => {
-        attempts += 1
-        return attempts === 1
-          ? { status: 503, body: problem(503, 'Service Unavailable', 'Please try again.') }
-          : { status: 201, body: sampleBooking() }
+    const { api, dialog } = await openBookingDialog(
+      {
+        'POST /api/bookings': () => {
+          attempts += 1
+          return attempts === 1
+            ? { status: 503, body: problem(503, 'Service Unavailable', 'Please try again.') }
+            : { status: 201, body: sampleBooking({ totalAmountCents: 0, paymentStatus: 'none' }) }
+        },
       },
-    })
+      free,
+    )
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
     const confirm = within(dialog).getByRole('button', { name: 'Confirm booking' })
 
@@ -173,24 +140,25 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
       'POST /api/bookings': { status: 409, body: problem(409, 'Full', 'This session is full.') },
     })
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This session is full.')
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
     const reopened = await screen.findByRole('dialog', { name: 'Book Watercolor Adventures' })
     await userEvent.click(await within(reopened).findByRole('checkbox', { name: /Lily Carter/ }))
-    await userEvent.click(within(reopened).getByRole('button', { name: 'Confirm booking' }))
+    await userEvent.click(within(reopened).getByRole('button', { name: 'Continue to payment' }))
 
     await waitFor(() => expect(bookingRequests(api)).toHaveLength(2))
     const [first, second] = bookingRequests(api)
     expect(first && keyOf(first)).not.toBe(second && keyOf(second))
   })
 
-  it('confirms, then offers the calendar file and My Bookings', async () => {
-    const { dialog, router } = await openBookingDialog({
-      'POST /api/bookings': { status: 201, body: sampleBooking() },
-    })
+  it('confirms a free activity, then offers the calendar file and My Bookings', async () => {
+    const { dialog, router } = await openBookingDialog(
+      { 'POST /api/bookings': { status: 201, body: sampleBooking() } },
+      free,
+    )
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }))

@@ -2,6 +2,7 @@ import type { ActivityDetail, Booking } from '@afc/contracts'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ageRangeLabel } from '@/components/activity-labels'
+import { useStartCheckout } from '@/components/bookings/api/start-checkout'
 import { useChildren } from '@/components/children/api/get-children'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -20,7 +21,10 @@ interface BookingFlowProps {
   onClose: () => void
 }
 
-/** Choose a session and the children, see the total, confirm; then the booking's next steps. */
+/**
+ * Choose a session and the children, see the total, confirm; then the booking's next steps. A
+ * paid activity's booking holds the places and sends the family on to pay for them.
+ */
 export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlowProps) {
   // One key per opening: a double click or a retry after a lost answer books once.
   const [idempotencyKey] = useState(newIdempotencyKey)
@@ -28,6 +32,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const [childIds, setChildIds] = useState<string[]>([])
   const [booked, setBooked] = useState<Booking | null>(null)
   const createBooking = useCreateBooking(activity.id)
+  const checkout = useStartCheckout()
   const children = useChildren()
   const timeZone = activity.location?.timeZone
   const reasonsAt = (session: string) => ageReasons(activity, session, children.data ?? [])
@@ -41,15 +46,22 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const choose = <T,>(set: (value: T) => void) => {
     return (value: T) => {
       createBooking.reset()
+      checkout.reset()
       set(value)
     }
   }
 
   const confirm = () => {
+    checkout.reset()
     createBooking.mutate(
       { request: { sessionId, childIds: chosen }, idempotencyKey },
       {
         onSuccess: (booking) => {
+          // Retried after a failed checkout, the same key answers with the same held booking.
+          if (booking.status === 'pending') {
+            checkout.mutate(booking.id)
+            return
+          }
           toast.success('Booking successful!')
           setBooked(booking)
         },
@@ -57,7 +69,12 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
     )
   }
 
-  const busy = createBooking.isPending
+  const busy = createBooking.isPending || checkout.leaving
+  const failure = createBooking.error ?? checkout.error
+  const [idleLabel, busyLabel] =
+    activity.priceCents > 0
+      ? ['Continue to payment', 'Opening payment...']
+      : ['Confirm booking', 'Booking...']
   return (
     <>
       <DialogHeader className="border-b p-5 pr-12 sm:p-6 sm:pr-12">
@@ -81,10 +98,10 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
         <BookingTerms priceCents={activity.priceCents} participants={chosen.length} />
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
-        {createBooking.isError && <BookingFailure error={createBooking.error} />}
+        {failure && <BookingFailure error={failure} />}
         <BookingTotal priceCents={activity.priceCents} participants={chosen.length} />
         <Button size="lg" disabled={busy || chosen.length === 0} onClick={confirm}>
-          {busy ? 'Booking...' : 'Confirm booking'}
+          {busy ? busyLabel : idleLabel}
         </Button>
         {chosen.length === 0 && (
           <p className="text-center text-muted-foreground text-sm">

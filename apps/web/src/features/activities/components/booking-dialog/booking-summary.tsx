@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY } from '@afc/contracts'
+import { CANCELLATION_POLICY, DEFAULT_CHECKOUT_HOLD_MINUTES } from '@afc/contracts'
 import { CreditCard, ShieldCheck } from 'lucide-react'
 import { formatMoney } from '@/lib/money'
 
@@ -24,7 +24,11 @@ export function BookingTerms({ priceCents, participants }: PriceProps) {
         </li>
         <li className="flex items-start gap-2">
           <CreditCard className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>You won't be charged until you complete your booking</span>
+          <span>
+            {priceCents === 0
+              ? 'Free — no payment needed'
+              : `Your places are held for ${DEFAULT_CHECKOUT_HOLD_MINUTES} minutes while you pay by card`}
+          </span>
         </li>
       </ul>
     </section>
