@@ -51,12 +51,14 @@ function refundedEvent(
  */
 export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
   switch (event.type) {
-    case 'checkout.session.completed': {
+    // A card pays as the checkout completes; a delayed method (a bank debit) completes unpaid
+    // and is paid days later, in its own event.
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object
       const bookingId = session.metadata?.bookingId ?? session.client_reference_id
       const paymentReference = idOf(session.payment_intent)
       const amountCents = session.amount_total
-      // Cards settle at once; a delayed method would complete 'unpaid' and is not offered.
       if (session.payment_status !== 'paid' || !bookingId || !paymentReference) return null
       if (amountCents === null) return null
       return {

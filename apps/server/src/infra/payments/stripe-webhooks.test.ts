@@ -78,10 +78,12 @@ describe('Stripe webhooks', () => {
     expect(read(event)).toMatchObject({ bookingId: 'booking-1', paymentReference: 'pi_2' })
   })
 
-  it('waits for the money on a checkout completed unpaid', () => {
+  it('waits for the money of a checkout completed unpaid, until its delayed payment succeeds', () => {
     expect(
       read(delivery('checkout.session.completed', { ...session, payment_status: 'unpaid' })),
     ).toBeNull()
+    const paidLater = delivery('checkout.session.async_payment_succeeded', session)
+    expect(read(paidLater)).toMatchObject({ id: paidLater.id, type: 'checkout.completed' })
   })
 
   it('reads an expired checkout', () => {
