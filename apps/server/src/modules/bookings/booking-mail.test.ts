@@ -34,7 +34,8 @@ let world: Awaited<ReturnType<typeof buildBookingWorld>>
 
 beforeAll(async () => {
   app = await buildTestApp({}, undefined, {}, undefined, smtp.mailer)
-  world = await buildBookingWorld(app, 'outbox')
+  // Free, so a booking is confirmed (and its mails queued) by the booking request itself.
+  world = await buildBookingWorld(app, 'outbox', { priceCents: 0 })
 })
 afterAll(async () => {
   await app?.close()

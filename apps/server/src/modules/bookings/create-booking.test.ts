@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules, bookingParticipants, bookings } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
+import { payForBooking } from '../../test/pay.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildBookingWorld>>
@@ -26,20 +27,41 @@ afterAll(async () => {
 })
 
 describe('POST /api/bookings', () => {
-  it('books two children, charges price x participants and mails both sides', async () => {
+  it('holds two children’s places for price x participants, and confirms and mails once paid', async () => {
     const before = (await app.deliveredMail()).length
     const response = await world.book({ sessionId, childIds: [maya, leo] })
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({
-      status: 'confirmed',
+    const held = response.json()
+    expect(held).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
       quantity: 2,
       totalAmountCents: 2500,
+      paidAmountCents: 0,
       participants: [
         { firstName: 'Leo', lastName: 'Rivera' },
         { firstName: 'Maya', lastName: 'Rivera' },
       ],
       canCancel: true,
       canReview: false,
+    })
+    const holdMinutes = (Date.parse(held.holdExpiresAt) - Date.now()) / 60_000
+    expect(holdMinutes).toBeGreaterThan(14)
+    expect(holdMinutes).toBeLessThanOrEqual(15)
+    expect((await app.deliveredMail()).length).toBe(before)
+
+    const paid = await payForBooking(app, { bookingId: held.id, cookie: world.parent.cookie })
+    expect(paid.statusCode).toBe(200)
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${held.id}`,
+      headers: { cookie: world.parent.cookie },
+    })
+    expect(mine.json()).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paidAmountCents: 2500,
+      holdExpiresAt: null,
     })
     const mails = (await app.deliveredMail()).slice(before)
     expect(mails.map((mail) => mail.to).sort()).toEqual([

@@ -20,8 +20,8 @@ afterAll(async () => {
 
 async function bookedSession(startsAt: Date) {
   const sessionId = await world.session(startsAt)
-  const response = await world.book({ sessionId, childIds: [maya] })
-  expect(response.statusCode).toBe(201)
+  const response = await world.bookAndPay({ sessionId, childIds: [maya] })
+  expect(response.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
   return response.json().id as string
 }
 
@@ -37,7 +37,9 @@ describe('cancelling', () => {
     expect(response.json()).toMatchObject({
       status: 'cancelled',
       totalAmountCents: 1250,
+      paidAmountCents: 1250,
       refundedAmountCents: 1250,
+      paymentStatus: 'refunded',
       canCancel: false,
     })
     const subjects = (await app.deliveredMail()).slice(before).map((mail) => mail.to)
@@ -61,7 +63,7 @@ describe('cancelling', () => {
     const sessionId = (
       await app.database.db.select().from(bookings).where(eq(bookings.id, justOutside))
     )[0]?.scheduleId
-    const late = await world.book({ sessionId, childIds: [other] })
+    const late = await world.bookAndPay({ sessionId, childIds: [other] })
     await expect(
       cancelBooking({
         db,
