@@ -33,6 +33,12 @@ export const screens: Screen[] = [
     path: '/unsubscribe?token=not-a-real-link',
     shows: 'This link does not work',
   },
+  {
+    route: '/checkout/test/:checkoutId',
+    viewer: 'visitor',
+    path: '/checkout/test/cs_test_not-a-real-checkout',
+    shows: 'This test checkout does not exist.',
+  },
   { route: '/locations', viewer: 'visitor' },
   { route: '/about', viewer: 'visitor' },
   { route: '/contact', viewer: 'visitor' },
@@ -52,6 +58,12 @@ export const screens: Screen[] = [
   { route: '/bookings', viewer: 'parent' },
   { route: '/children', viewer: 'parent' },
   { route: '/settings', viewer: 'parent' },
+  {
+    route: '/checkout/return',
+    viewer: 'parent',
+    path: '/checkout/return?booking=9a2b7c40-3333-4d5e-8f90-000000000000',
+    shows: 'Booking not found',
+  },
 
   { route: '/vendor', viewer: 'provider' },
   { route: '/vendor/activities', viewer: 'provider' },

@@ -17,6 +17,7 @@ const activityPage = lazyPagesFrom(loadActivityDetailPage)
 const providers = lazyPagesFrom(() => import('@/features/providers'))
 const auth = lazyPagesFrom(() => import('@/features/auth'))
 const account = lazyPagesFrom(() => import('@/features/account'))
+const checkout = lazyPagesFrom(() => import('@/features/checkout'))
 const info = lazyPagesFrom(() => import('@/features/info'))
 
 /**
@@ -40,6 +41,8 @@ export const publicArea = (queryClient: QueryClient): RouteObject => ({
         { path: 'auth', lazy: auth('AuthPage') },
         { path: 'unauthorized', lazy: auth('UnauthorizedPage') },
         { path: 'unsubscribe', lazy: account('UnsubscribePage') },
+        // The offline payment page is public, like the card processor's it stands in for.
+        { path: 'checkout/test/:checkoutId', lazy: checkout('TestCheckoutPage') },
         {
           // A customer's own pages: any signed-in user may open them.
           element: <ProtectedRoute />,
@@ -48,6 +51,7 @@ export const publicArea = (queryClient: QueryClient): RouteObject => ({
             { path: 'bookings', lazy: account('BookingsPage') },
             { path: 'children', lazy: account('ChildrenPage') },
             { path: 'settings', lazy: account('SettingsPage') },
+            { path: 'checkout/return', lazy: checkout('CheckoutReturnPage') },
           ],
         },
         { path: 'locations', lazy: info('LocationsPage') },
