@@ -63,7 +63,7 @@ describe('cancelling', () => {
     const sessionId = (
       await app.database.db.select().from(bookings).where(eq(bookings.id, justOutside))
     )[0]?.scheduleId
-    const late = await world.bookAndPay({ sessionId, childIds: [other] })
+    const late = await world.bookAndPay({ sessionId: sessionId ?? '', childIds: [other] })
     await expect(
       cancelBooking({
         db,
