@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { familyIds, sampleBooking } from '@/components/testing/account-samples'
-import { type FakeRoute, problem } from '@/test/fake-api'
-import { pageOf } from '@/test/page-of'
-import { renderAccountPage, sentBodies } from '../testing/render-account-page'
+import { problem } from '@/test/fake-api'
+import { bookingRoutes, feedUrl, openBookings } from '../testing/booking-routes'
+import { sentBodies } from '../testing/render-account-page'
 
 const upcoming = sampleBooking({
   quantity: 2,
   totalAmountCents: 5000,
+  paidAmountCents: 5000,
   participants: [
     { firstName: 'Lily', lastName: 'Carter' },
     { firstName: 'Max', lastName: 'Carter' },
@@ -26,25 +27,6 @@ const past = sampleBooking({
   canCancel: false,
   canReview: true,
 })
-const feedUrl = 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwxyz.ics'
-
-/** A server holding `lists` of bookings, answering ?when=upcoming and ?when=past. */
-function bookingRoutes(
-  lists: { upcoming: Booking[]; past: Booking[] },
-  extra: Record<string, FakeRoute> = {},
-) {
-  return {
-    'GET /api/bookings': (request: Request) => {
-      const when = new URL(request.url).searchParams.get('when') === 'past' ? 'past' : 'upcoming'
-      return { status: 200, body: pageOf(lists[when]) }
-    },
-    'GET /api/account/calendar': { status: 200, body: { url: feedUrl } },
-    ...extra,
-  }
-}
-
-const openBookings = (routes: Record<string, FakeRoute>) =>
-  renderAccountPage('/bookings', 'My Bookings', routes)
 
 // Each test drives the whole app through user events: seconds on a busy machine.
 describe('BookingsPage', { timeout: 20_000 }, () => {
@@ -60,6 +42,7 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText(/Sat, Dec 5, 2026 · 10:00\s–\s11:30\sAM CST/)).toBeInTheDocument()
     expect(within(card).getByText('Lily Carter, Max Carter')).toBeInTheDocument()
     expect(within(card).getByText('$50.00')).toBeInTheDocument()
+    expect(within(card).getByText('Paid $50.00')).toBeInTheDocument()
     expect(within(card).getByText('Confirmed')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
@@ -94,7 +77,7 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this booking?' })
     expect(dialog).toHaveTextContent('free up to 48 hours before the activity')
-    expect(dialog).toHaveTextContent('The full $50.00 will be refunded.')
+    expect(dialog).toHaveTextContent('The full $50.00 will be refunded to your card.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal)
@@ -105,6 +88,7 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     const cancelled = {
       ...upcoming,
       status: 'cancelled' as const,
+      paymentStatus: 'refunded' as const,
       refundedAmountCents: 5000,
       canCancel: false,
     }
@@ -125,7 +109,7 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument()
     expect(screen.getByText('A refund of $50.00 has been recorded.')).toBeInTheDocument()
     await waitFor(() => expect(within(card).getByText('Cancelled')).toBeInTheDocument())
-    expect(within(card).getByText('Refund of $50.00 recorded')).toBeInTheDocument()
+    expect(within(card).getByText('Refunded $50.00')).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Cancel booking' })).toBeNull()
   })
 

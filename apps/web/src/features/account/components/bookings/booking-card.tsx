@@ -3,11 +3,14 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button'
 import { BookingStatusBadge } from '@/components/bookings/booking-status-badge'
+import { paymentStatusLabel } from '@/components/bookings/payment-status'
 import { formatMoney } from '@/lib/money'
 import { sessionSpanLabel } from '@/lib/session-time'
+import { useCountdown } from '@/lib/use-countdown'
 import { BookingAnnouncements } from './booking-announcements'
 import { BookingReview } from './booking-review'
 import { CancelBookingButton } from './cancel-booking-button'
+import { HoldPanel } from './hold-panel'
 import { ReviewDialog } from './review-dialog'
 
 interface BookingCardProps {
@@ -26,10 +29,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 export function BookingCard({ booking, when }: BookingCardProps) {
   const titleId = `booking-${booking.id}`
-  const upcomingAndActive = when === 'upcoming' && booking.status !== 'cancelled'
+  // A hold runs out on the family's screen as it does on the server: by its time alone.
+  const holdLeft = useCountdown(booking.status === 'pending' ? booking.holdExpiresAt : null)
+  const held = holdLeft !== null && holdLeft > 0
+  const holdEnded = booking.status === 'expired' || holdLeft === 0
+  const upcomingAndActive = when === 'upcoming' && booking.status === 'confirmed'
   const canReview = when === 'past' && booking.canReview
   const { session, location } = booking
   const names = booking.participants.map((child) => `${child.firstName} ${child.lastName}`)
+  const payment = paymentStatusLabel(booking)
   return (
     <article
       aria-labelledby={titleId}
@@ -51,7 +59,11 @@ export function BookingCard({ booking, when }: BookingCardProps) {
                 {booking.activity.title}
               </Link>
             </h2>
-            <BookingStatusBadge status={booking.status} />
+            {held ? (
+              <BookingStatusBadge status="pending" label="Awaiting payment" />
+            ) : (
+              <BookingStatusBadge status={holdEnded ? 'expired' : booking.status} />
+            )}
           </div>
           <p className="text-muted-foreground text-sm">
             <Link to={`/vendors/${booking.provider.id}`} className="hover:underline">
@@ -75,13 +87,10 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         </Detail>
         <Detail term="Amount">
           {formatMoney(booking.totalAmountCents)}
-          {booking.status === 'cancelled' && booking.refundedAmountCents > 0 && (
-            <span className="block font-normal text-muted-foreground">
-              Refund of {formatMoney(booking.refundedAmountCents)} recorded
-            </span>
-          )}
+          {payment && <span className="block font-normal text-muted-foreground">{payment}</span>}
         </Detail>
       </dl>
+      {(held || holdEnded) && <HoldPanel booking={booking} remaining={holdLeft ?? 0} />}
       <BookingAnnouncements booking={booking} />
       {booking.review && (
         <BookingReview review={booking.review} providerName={booking.provider.businessName} />

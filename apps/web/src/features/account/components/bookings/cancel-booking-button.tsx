@@ -16,14 +16,40 @@ import { formatMoney } from '@/lib/money'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useCancelBooking } from '../../api/cancel-booking'
 
+/** What cancelling means, said two ways: a booking cancelled, or held places let go unpaid. */
+function wordingFor(booking: Booking) {
+  if (booking.status === 'pending') {
+    return {
+      action: 'Release places',
+      busy: 'Releasing...',
+      keep: 'Keep places',
+      title: 'Release these places?',
+      consequence: `The places held for ${booking.activity.title} go back to other families. Nothing has been charged.`,
+      done: 'Places released',
+    }
+  }
+  const refund = booking.paidAmountCents - booking.refundedAmountCents
+  return {
+    action: 'Cancel booking',
+    busy: 'Cancelling...',
+    keep: 'Keep booking',
+    title: 'Cancel this booking?',
+    consequence: `${booking.activity.title}: cancellation is ${CANCELLATION_POLICY.toLowerCase()}.${
+      refund > 0 ? ` The full ${formatMoney(refund)} will be refunded to your card.` : ''
+    }`,
+    done: 'Booking cancelled',
+  }
+}
+
 /**
- * Cancels after a confirmation that states the policy. A refusal (too close to the session)
- * stays in the dialog next to the policy, so the parent sees why.
+ * Cancels after a confirmation that states the policy, or releases places held for payment. A
+ * refusal (too close to the session) stays in the dialog next to the policy, so the parent sees
+ * why.
  */
 export function CancelBookingButton({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false)
   const cancelBooking = useCancelBooking()
-  const paid = booking.totalAmountCents > 0
+  const words = wordingFor(booking)
 
   const openChange = (next: boolean) => {
     if (!next) cancelBooking.reset()
@@ -40,7 +66,7 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
       return // The dialog shows the refusal from the mutation's error.
     }
     setOpen(false)
-    toast.success('Booking cancelled', {
+    toast.success(words.done, {
       description:
         cancelled.refundedAmountCents > 0
           ? `A refund of ${formatMoney(cancelled.refundedAmountCents)} has been recorded.`
@@ -52,16 +78,13 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
     <AlertDialog open={open} onOpenChange={openChange}>
       <AlertDialogTrigger asChild>
         <Button variant="outline" className="text-destructive hover:text-destructive">
-          Cancel booking
+          {words.action}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {booking.activity.title}: cancellation is {CANCELLATION_POLICY.toLowerCase()}.
-            {paid && ` The full ${formatMoney(booking.totalAmountCents)} will be refunded.`}
-          </AlertDialogDescription>
+          <AlertDialogTitle>{words.title}</AlertDialogTitle>
+          <AlertDialogDescription>{words.consequence}</AlertDialogDescription>
         </AlertDialogHeader>
         {cancelBooking.isError && (
           <p role="alert" className="font-medium text-destructive text-sm">
@@ -69,13 +92,13 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
           </p>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep booking</AlertDialogCancel>
+          <AlertDialogCancel>{words.keep}</AlertDialogCancel>
           <Button
             variant="destructive"
             disabled={cancelBooking.isPending}
             onClick={() => void confirm()}
           >
-            {cancelBooking.isPending ? 'Cancelling...' : 'Cancel booking'}
+            {cancelBooking.isPending ? words.busy : words.action}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
