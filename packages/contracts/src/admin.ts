@@ -88,6 +88,7 @@ export const ADMIN_ACTIONS = [
   'settings.update',
   'job.retry',
   'mail.retry',
+  'booking.refund',
 ] as const
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 export const adminActionSchema = z.enum(ADMIN_ACTIONS, { error: 'Unknown action' })
@@ -101,6 +102,7 @@ export const ADMIN_TARGET_TYPES = [
   'settings',
   'job',
   'mail',
+  'booking',
 ] as const
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number]
 
@@ -130,8 +132,21 @@ export const platformSettingsSchema = z.object({
   /** On: an approved provider's new activity goes live at once. Off: every one waits for review. */
   autoApproveActivities: z.boolean(),
   supportEmail: z.string().nullable(),
+  /** The platform's share of each payment; a checkout keeps the fee of the moment it started. */
+  platformFeePercent: z.number(),
 })
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>
+
+export const PLATFORM_FEE_MESSAGE = 'Enter a fee from 0 to 50 percent, with at most 2 decimals'
+
+/** Stored as basis points, so a percentage with more than 2 decimals cannot be kept. */
+const platformFeePercentSchema = z
+  .number({ error: PLATFORM_FEE_MESSAGE })
+  .min(0, { error: PLATFORM_FEE_MESSAGE, abort: true })
+  .max(50, { error: PLATFORM_FEE_MESSAGE, abort: true })
+  .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
+    error: PLATFORM_FEE_MESSAGE,
+  })
 
 export const platformSettingsInputSchema = z.object({
   autoApproveActivities: z.boolean({ error: 'Choose whether new activities are approved at once' }),
@@ -140,5 +155,7 @@ export const platformSettingsInputSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => value?.toLowerCase() || null),
+  /** Left out, the fee stays as it is. */
+  platformFeePercent: platformFeePercentSchema.optional(),
 })
 export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>

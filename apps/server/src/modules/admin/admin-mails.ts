@@ -110,3 +110,17 @@ export function activityDeactivatedMail(options: Letter & { activityTitle: strin
     ],
   })
 }
+
+export function bookingRefundedMail(
+  options: Letter & { amount: string; activityTitle: string; when: string; reason: string },
+): MailMessage {
+  return letter({
+    ...options,
+    subject: `We refunded ${options.amount} for ${options.activityTitle}`,
+    body: [
+      `We refunded ${options.amount} for ${options.activityTitle} on ${options.when}. Reason: ${options.reason}`,
+      '',
+      'The money goes back to the card you paid with; your bank may take a few days to show it. Your booking itself is unchanged.',
+    ],
+  })
+}

@@ -4,6 +4,7 @@ import { adminActivityRoutes } from './activity-routes.ts'
 import { adminContentRoutes } from './content-routes.ts'
 import { adminDashboardRoutes } from './dashboard-routes.ts'
 import { adminJobsRoutes } from './jobs-routes.ts'
+import { adminPaymentsRoutes } from './payments-routes.ts'
 import { adminSettingsRoutes } from './settings-routes.ts'
 import { adminUserRoutes } from './user-routes.ts'
 import { adminVendorRoutes } from './vendor-routes.ts'
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContentRoutes)
   await app.register(adminSettingsRoutes)
   await app.register(adminJobsRoutes)
+  await app.register(adminPaymentsRoutes)
 }

@@ -18,7 +18,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "The operator's settings: auto-approval of activities and the support email",
+        summary:
+          "The operator's settings: auto-approval of activities, the support email and the platform fee",
         response: { 200: platformSettingsSchema, ...adminErrors },
       },
     },

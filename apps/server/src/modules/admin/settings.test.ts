@@ -30,7 +30,11 @@ afterAll(async () => {
 describe('platform settings', () => {
   it('starts with auto-approval on and no support email', async () => {
     const response = await admin.get('/api/admin/settings')
-    expect(response.json()).toEqual({ autoApproveActivities: true, supportEmail: null })
+    expect(response.json()).toEqual({
+      autoApproveActivities: true,
+      supportEmail: null,
+      platformFeePercent: 10,
+    })
   })
 
   it('refuses a bad support email with the form message', async () => {
@@ -50,6 +54,7 @@ describe('platform settings', () => {
     expect(saved.json()).toEqual({
       autoApproveActivities: false,
       supportEmail: 'help@kids.example',
+      platformFeePercent: 10,
     })
 
     const owner = await createSignedInUser(app, {
@@ -125,8 +130,12 @@ describe('GET /api/admin/audit-log', () => {
     expect(theirs.items).toEqual([
       expect.objectContaining({
         action: 'settings.update',
-        before: { autoApproveActivities: true, supportEmail: 'help@kids.example' },
-        after: { autoApproveActivities: false, supportEmail: null },
+        before: {
+          autoApproveActivities: true,
+          supportEmail: 'help@kids.example',
+          platformFeePercent: 10,
+        },
+        after: { autoApproveActivities: false, supportEmail: null, platformFeePercent: 10 },
       }),
     ])
     const mine = (await admin.get(`/api/admin/audit-log?adminId=${boss.userId}&limit=2`)).json()

@@ -20,6 +20,7 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   'settings.update': 'Settings changed',
   'job.retry': 'Job retried',
   'mail.retry': 'Mail retried',
+  'booking.refund': 'Booking refunded',
 }
 
 export const TARGET_LABELS: Record<AdminTargetType, string> = {
@@ -31,6 +32,7 @@ export const TARGET_LABELS: Record<AdminTargetType, string> = {
   settings: 'Settings',
   job: 'Job',
   mail: 'Mail',
+  booking: 'Booking',
 }
 
 export interface FieldChange {
