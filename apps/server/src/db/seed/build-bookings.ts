@@ -72,6 +72,8 @@ export function buildBookingRows(options: {
       quantity: kids.length,
       status: demo.status,
       totalAmountCents: total,
+      // A pending demo booking is a family paying right now: its places are held a while.
+      ...(demo.status === 'pending' ? { holdExpiresAt: daysAfter(now, 15 / (24 * 60)) } : {}),
       ...money.booking,
       createdAt: bookedAt,
       updatedAt: bookedAt,
@@ -116,6 +118,8 @@ function demoPayment(options: {
 }) {
   const { bookingId, vendorId, demo, total, bookedAt, now } = options
   if (total === 0) return { booking: {}, ledger: [] }
+  if (demo.status === 'pending')
+    return { booking: { paymentStatus: 'pending' as const }, ledger: [] }
   const fee = Math.round((total * DEMO_FEE_BASIS_POINTS) / 10_000)
   const reference = `pi_demo_${bookingId.replaceAll('-', '')}`
   const entry = (kind: LedgerKind, amountCents: number, createdAt: Date, more = {}) => ({

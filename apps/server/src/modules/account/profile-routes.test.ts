@@ -61,9 +61,9 @@ describe('deleting an account', () => {
     const world = await buildBookingWorld(app, 'del')
     const maya = await world.child('Maya', `${new Date().getUTCFullYear() - 6}-02-02`)
     const upcoming = await world.session(new Date(Date.now() + 4 * DAY))
-    const future = (await world.book({ sessionId: upcoming, childIds: [maya] })).json().id
+    const future = (await world.bookAndPay({ sessionId: upcoming, childIds: [maya] })).json().id
     const pastSession = await world.session(new Date(Date.now() + 5 * DAY))
-    const past = (await world.book({ sessionId: pastSession, childIds: [maya] })).json().id
+    const past = (await world.bookAndPay({ sessionId: pastSession, childIds: [maya] })).json().id
     const { activitySchedules } = await import('../../db/schema/index.ts')
     await app.database.db
       .update(activitySchedules)
@@ -95,6 +95,7 @@ describe('deleting an account', () => {
       status: 'cancelled',
       customerId: null,
       refundedAmountCents: 1250,
+      paymentStatus: 'refunded',
     })
     const [kept] = await db.select().from(bookings).where(eq(bookings.id, past))
     expect(kept).toMatchObject({ status: 'confirmed', customerId: null, totalAmountCents: 1250 })

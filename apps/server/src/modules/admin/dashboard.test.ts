@@ -92,6 +92,8 @@ beforeAll(async () => {
     scheduleId: session?.id ?? '',
     totalAmountCents,
     status,
+    // A hold that ran out unpaid long ago: never a booking.
+    holdExpiresAt: status === 'pending' ? ago(days - 0.01) : null,
     createdAt: ago(days),
   })
   await db
@@ -119,8 +121,8 @@ describe('GET /api/admin/dashboard', () => {
       totalActivities: { total: 5, last30Days: 1, previous30Days: 3, changePercent: -66.7 },
       // The admin (today) and the owners of Vendor One and Two against Vendor Three's owner.
       totalUsers: { total: 5, last30Days: 3, previous30Days: 1, changePercent: 200 },
-      // Pending and confirmed only; nothing booked 30 to 60 days ago, so no change: the UI says New.
-      revenueCents: { total: 7500, last30Days: 6000, previous30Days: 0, changePercent: null },
+      // Confirmed only; nothing booked 30 to 60 days ago, so no change: the UI says New.
+      revenueCents: { total: 5500, last30Days: 4000, previous30Days: 0, changePercent: null },
     })
     expect(
       dashboard.recentVendors.map((v: { businessName: string; status: string }) => [

@@ -195,7 +195,15 @@ describe('GET /api/admin/vendors/:id', () => {
     const scheduleId = session?.id ?? ''
     await db.insert(bookings).values([
       { activityId, scheduleId, quantity: 2, totalAmountCents: 3000, status: 'confirmed' },
-      { activityId, scheduleId, quantity: 1, totalAmountCents: 1500, status: 'pending' },
+      // A family paying right now: the places are held, but it is not a booking yet.
+      {
+        activityId,
+        scheduleId,
+        quantity: 1,
+        totalAmountCents: 1500,
+        status: 'pending',
+        holdExpiresAt: new Date(Date.now() + 600_000),
+      },
       { activityId, scheduleId, quantity: 1, totalAmountCents: 1500, status: 'cancelled' },
     ])
 
@@ -213,8 +221,8 @@ describe('GET /api/admin/vendors/:id', () => {
       locations: [{ name: 'Pine Robotics Studio', address: '12 Test Street', isPrimary: true }],
       owner: { name: 'Pine Robotics', disabled: false },
       activityCount: 2,
-      bookingCount: 2,
-      revenueCents: 4500,
+      bookingCount: 1,
+      revenueCents: 3000,
     })
   })
 })

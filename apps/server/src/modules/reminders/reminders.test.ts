@@ -34,8 +34,8 @@ async function bookSession(startsAt: Date, names: string[]) {
   const sessionId = await world.session(startsAt)
   const childIds = []
   for (const name of names) childIds.push(await world.child(name, '2020-06-01'))
-  const response = await world.book({ sessionId, childIds })
-  expect(response.statusCode).toBe(201)
+  const response = await world.bookAndPay({ sessionId, childIds })
+  expect(response.statusCode).toBe(200)
   return { sessionId, bookingId: response.json().id as string, childIds }
 }
 
