@@ -82,6 +82,7 @@ export const screens: Screen[] = [
   { route: '/admin/users', viewer: 'admin' },
   { route: '/admin/content', viewer: 'admin' },
   { route: '/admin/analytics', viewer: 'admin' },
+  { route: '/admin/payments', viewer: 'admin' },
   { route: '/admin/jobs', viewer: 'admin' },
   { route: '/admin/settings', viewer: 'admin' },
 ]

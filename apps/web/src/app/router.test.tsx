@@ -49,6 +49,7 @@ const adminPaths = [
   '/admin/users',
   '/admin/content',
   '/admin/analytics',
+  '/admin/payments',
   '/admin/settings',
 ]
 

@@ -29,6 +29,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
       'Users',
       'Content',
       'Analytics',
+      'Payments',
       'Jobs and mail',
       'Settings',
     ])

@@ -3,6 +3,7 @@ import {
   FileText,
   LayoutDashboard,
   MailWarning,
+  Receipt,
   Settings,
   Shapes,
   Store,
@@ -19,6 +20,7 @@ const adminNavItems: WorkspaceNavItem[] = [
   { label: 'Users', to: '/admin/users', icon: Users },
   { label: 'Content', to: '/admin/content', icon: FileText },
   { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
+  { label: 'Payments', to: '/admin/payments', icon: Receipt },
   { label: 'Jobs and mail', to: '/admin/jobs', icon: MailWarning },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ]

@@ -23,6 +23,7 @@ export const adminArea: RouteObject = {
             { path: 'users', lazy: admin('AdminUsersPage') },
             { path: 'content', lazy: admin('AdminContentPage') },
             { path: 'analytics', lazy: admin('AdminAnalyticsPage') },
+            { path: 'payments', lazy: admin('AdminPaymentsPage') },
             { path: 'jobs', lazy: admin('AdminJobsPage') },
             { path: 'settings', lazy: admin('AdminSettingsPage') },
           ],

@@ -19,4 +19,5 @@ export const adminKeys = {
   jobs: (query: object) => [...adminKeys.all, 'jobs', query] as const,
   mail: (query: object) => [...adminKeys.all, 'mail', query] as const,
   mailDetail: (id: string) => [...adminKeys.all, 'mail-detail', id] as const,
+  payments: (query: object) => [...adminKeys.all, 'payments', query] as const,
 }

@@ -40,5 +40,9 @@ export function useListParams<Filter extends string>(
         [pageName]: undefined,
       }),
     setPage: (next: number) => update({ [pageName]: next > 1 ? String(next) : undefined }),
+    /** Another filter kept in the URL by name (a date, an id); '' when not set. */
+    param: (name: string) => params.get(name) ?? '',
+    setParam: (name: string, value: string) =>
+      update({ [name]: value.trim() || undefined, [pageName]: undefined }),
   }
 }

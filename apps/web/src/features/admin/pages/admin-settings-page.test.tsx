@@ -24,7 +24,7 @@ function openSettings() {
   return renderAdminPage('/admin/settings', {
     'GET /api/admin/settings': {
       status: 200,
-      body: { autoApproveActivities: true, supportEmail: null },
+      body: { autoApproveActivities: true, supportEmail: null, platformFeePercent: 10 },
     },
     'PUT /api/admin/settings': (request) => request.json().then((body) => ({ status: 200, body })),
     'GET /api/admin/users': {
@@ -62,7 +62,31 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     expect(sentBody(api, 'PUT', '/api/admin/settings')).toEqual({
       autoApproveActivities: false,
       supportEmail: 'help@example.com',
+      platformFeePercent: 10,
     })
+  })
+
+  it('checks the platform fee before saving it', async () => {
+    const { api } = await openSettings()
+
+    const fee = await screen.findByLabelText('Platform fee (%)')
+    expect(fee).toHaveValue(10)
+    expect(screen.getByText(/applies to checkouts started after it/)).toBeInTheDocument()
+    for (const wrong of ['50.5', '12.345', '']) {
+      await userEvent.clear(fee)
+      if (wrong) await userEvent.type(fee, wrong)
+      await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+      expect(
+        await screen.findByText('Enter a fee from 0 to 50 percent, with at most 2 decimals'),
+      ).toBeInTheDocument()
+    }
+    expect(requestsTo(api, 'PUT', '/api/admin/settings')).toHaveLength(0)
+
+    await userEvent.clear(fee)
+    await userEvent.type(fee, '7.5')
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument()
+    expect(sentBody(api, 'PUT', '/api/admin/settings')).toMatchObject({ platformFeePercent: 7.5 })
   })
 
   it('shows the audit log with the change spelled out', async () => {

@@ -3,6 +3,7 @@ import type {
   AdminActivityPage,
   AdminAnalytics,
   AdminDashboard,
+  AdminPayment,
   AdminStat,
   AdminUser,
   AdminVendorDetail,
@@ -161,5 +162,25 @@ export function adminAnalytics(): AdminAnalytics {
     topProviders: [
       { id: ids.otherVendor, businessName: 'Little Explorers', bookings: 30, revenueCents: 99_900 },
     ],
+  }
+}
+
+export function adminPayment(overrides: Partial<AdminPayment> = {}): AdminPayment {
+  return {
+    id: '5b0e7a10-4444-4000-8000-000000000001',
+    kind: 'payment',
+    createdAt: NOW,
+    amountCents: 2500,
+    feeCents: 250,
+    bookingId: '5b0e7a10-5555-4000-8000-000000000001',
+    bookingPaymentStatus: 'paid',
+    leftToRefundCents: 2500,
+    activity: { id: ids.activity, title: 'Pottery Wheel Basics' },
+    provider: { id: ids.vendor, businessName: 'Clay Corner' },
+    familyEmail: 'parent@example.com',
+    reference: 'pi_test_123',
+    reason: null,
+    adminEmail: null,
+    ...overrides,
   }
 }

@@ -12,8 +12,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { isApiError } from '@/lib/api-error'
-import { failureMessage } from '@/lib/problem-feedback'
+import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useUpdatePlatformSettings } from '../../api/update-platform-settings'
 
 type SettingsValues = z.output<typeof platformSettingsInputSchema>
@@ -21,6 +20,7 @@ type SettingsValues = z.output<typeof platformSettingsInputSchema>
 const toFormValues = (settings: PlatformSettings): PlatformSettingsInput => ({
   autoApproveActivities: settings.autoApproveActivities,
   supportEmail: settings.supportEmail ?? '',
+  platformFeePercent: settings.platformFeePercent,
 })
 
 export function SettingsForm({ settings }: { settings: PlatformSettings }) {
@@ -43,8 +43,7 @@ export function SettingsForm({ settings }: { settings: PlatformSettings }) {
       reset(toFormValues(saved))
       toast.success('Settings saved')
     } catch (error) {
-      const emailError = isApiError(error) ? error.fieldError('supportEmail') : undefined
-      if (emailError) setError('supportEmail', { type: 'server', message: emailError })
+      showServerFieldErrors(error, ['supportEmail', 'platformFeePercent'], setError)
       toast.error('Error', {
         description: failureMessage(error, 'Failed to save the settings. Please try again.'),
       })
@@ -87,6 +86,18 @@ export function SettingsForm({ settings }: { settings: PlatformSettings }) {
             hint="Shown in the emails sent to providers. Leave empty for none."
             error={errors.supportEmail?.message}
             {...register('supportEmail')}
+          />
+          <TextField
+            label="Platform fee (%)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={50}
+            step={0.01}
+            className="sm:max-w-48"
+            hint="The platform's share of each payment, from 0 to 50%. A change applies to checkouts started after it; bookings already sent to pay keep their fee."
+            error={errors.platformFeePercent?.message}
+            {...register('platformFeePercent', { valueAsNumber: true })}
           />
           <Button type="submit" disabled={isSubmitting || !isDirty} className="sm:justify-self-end">
             {isSubmitting ? 'Saving...' : 'Save settings'}

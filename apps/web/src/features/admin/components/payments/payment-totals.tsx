@@ -1,0 +1,30 @@
+import { type AdminPaymentTotals, formatRevenue } from '@afc/contracts'
+import { Card, CardContent } from '@/components/ui/card'
+
+const FIGURES: { key: keyof AdminPaymentTotals; label: string; hint: string }[] = [
+  { key: 'grossCents', label: 'Gross payments', hint: 'What families paid' },
+  { key: 'refundsCents', label: 'Refunds', hint: 'Given back to families' },
+  { key: 'feesCents', label: 'Platform fees', hint: 'Net of fees refunded' },
+  { key: 'providerNetCents', label: 'Provider net', hint: 'Payments less refunds and fees' },
+]
+
+/** The totals of every movement the filters match, not only the page shown. */
+export function PaymentTotals({ totals }: { totals: AdminPaymentTotals }) {
+  return (
+    <ul aria-label="Totals for these filters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {FIGURES.map((figure) => (
+        <li key={figure.key}>
+          <Card className="gap-0 py-5">
+            <CardContent className="grid gap-1 px-4 sm:px-5">
+              <h2 className="font-medium text-muted-foreground text-sm">{figure.label}</h2>
+              <p className="font-bold font-display text-2xl tabular-nums">
+                {formatRevenue(totals[figure.key])}
+              </p>
+              <p className="text-muted-foreground text-xs">{figure.hint}</p>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}

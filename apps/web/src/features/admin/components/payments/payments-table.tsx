@@ -1,0 +1,99 @@
+import { type AdminPayment, formatRevenue, PENDING_REFERENCE } from '@afc/contracts'
+import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
+import { formatMoment } from '../../lib/format'
+import { BookingPaymentBadge, PaymentKindBadge } from './payment-badges'
+import { RefundDialog } from './refund-dialog'
+
+/** A refund goes out: shown as a negative amount so a column of them reads as money back. */
+const signed = (payment: AdminPayment, cents: number) =>
+  payment.kind === 'refund' && cents > 0 ? `−${formatRevenue(cents)}` : formatRevenue(cents)
+
+export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
+  const columns: TableColumn<AdminPayment>[] = [
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (payment) => formatMoment(payment.createdAt),
+    },
+    { header: 'Kind', cell: (payment) => <PaymentKindBadge kind={payment.kind} /> },
+    {
+      header: 'Amount',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (payment) => signed(payment, payment.amountCents),
+    },
+    {
+      header: 'Fee',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (payment) => signed(payment, payment.feeCents),
+    },
+    {
+      header: 'Booking',
+      cell: (payment) => (
+        <>
+          <span className="block font-mono text-xs" title={payment.bookingId}>
+            {payment.bookingId.slice(0, 8)}
+          </span>
+          <BookingPaymentBadge status={payment.bookingPaymentStatus} />
+        </>
+      ),
+    },
+    {
+      header: 'Activity',
+      cell: (payment) => (
+        <>
+          <span className="font-medium">{payment.activity.title}</span>
+          <span className="block text-muted-foreground text-xs">
+            {payment.provider.businessName}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Family',
+      cell: (payment) => (
+        <span className="break-all">{payment.familyEmail ?? 'Account deleted'}</span>
+      ),
+    },
+    {
+      header: 'Reference',
+      cell: (payment) => (
+        <span className="break-all font-mono text-xs">
+          {payment.reference === PENDING_REFERENCE ? 'Pending' : payment.reference}
+        </span>
+      ),
+    },
+    {
+      header: 'Reason',
+      cell: (payment) =>
+        payment.reason ? (
+          <>
+            <span>{payment.reason}</span>
+            {payment.adminEmail && (
+              <span className="block break-all text-muted-foreground text-xs">
+                by {payment.adminEmail}
+              </span>
+            )}
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      header: 'Actions',
+      wide: true,
+      cell: (payment) =>
+        payment.kind === 'payment' && payment.leftToRefundCents > 0 ? (
+          <RefundDialog payment={payment} />
+        ) : null,
+    },
+  ]
+  return (
+    <ResponsiveTable
+      label="Payments and refunds"
+      rows={payments}
+      columns={columns}
+      rowKey={(payment) => payment.id}
+      minWidth="min-w-[72rem]"
+    />
+  )
+}
