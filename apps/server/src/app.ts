@@ -32,6 +32,7 @@ import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts'
+import { vendorPayoutRoutes } from './modules/vendor-payouts/routes.ts'
 import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { vendorSettingsRoutes } from './modules/vendor-profile/settings-routes.ts'
 import { vendorReviewRoutes } from './modules/vendor-reviews/routes.ts'
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorDashboardRoutes)
   await app.register(vendorScheduleRoutes)
   await app.register(vendorBookingRoutes)
+  await app.register(vendorPayoutRoutes)
   await app.register(vendorReviewRoutes)
   await app.register(announcementRoutes)
   await app.register(vendorSettingsRoutes)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { paymentAccountStatusSchema } from './roles.ts'
 
 /** The dashboard lists the next 10 bookings and the 4 most popular activities. */
 export const UPCOMING_BOOKINGS_LIMIT = 10
@@ -14,8 +15,14 @@ export const vendorDashboardSchema = z.object({
       .nullable(),
     /** Participants in pending and confirmed bookings. */
     totalEnrollments: z.number().int(),
-    /** Sum of pending and confirmed bookings' amounts, in cents. */
+    /** Net earnings in cents, from the ledger: payments less refunds and the platform's fee. */
     revenueCents: z.number().int(),
+  }),
+  /** Families can book paid activities only once the payment account is connected. */
+  payments: z.object({
+    accountStatus: paymentAccountStatusSchema,
+    /** Active activities with a price, which cannot be booked until then. */
+    paidActivities: z.number().int(),
   }),
   upcomingBookings: z
     .array(

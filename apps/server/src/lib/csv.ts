@@ -2,11 +2,12 @@ import { Readable } from 'node:stream'
 
 /**
  * One CSV cell. A spreadsheet would run a cell that starts with = + - @ as a formula, so such
- * cells get a leading apostrophe (OWASP's advice against CSV injection).
+ * cells get a leading apostrophe (OWASP's advice against CSV injection); a plain negative
+ * amount such as -12.50 is no formula and stays a number.
  */
 export function csvCell(value: string | number) {
   let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

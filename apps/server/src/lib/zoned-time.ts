@@ -105,3 +105,18 @@ export function formatInZone(instant: Date, timeZone: string) {
     timeZoneName: 'short',
   }).format(instant)
 }
+
+/** An instant as 'YYYY-MM-DD HH:mm' on the wall clock in `timeZone`: how a spreadsheet sorts it. */
+export function formatLocalDateTime(iso: string, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso))
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
+}

@@ -1,19 +1,6 @@
 import type { VendorBooking } from '@afc/contracts'
 import { csvStream } from '../../lib/csv.ts'
-
-function localDateTime(iso: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso))
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
-}
+import { formatLocalDateTime } from '../../lib/zoned-time.ts'
 
 const HEADER = [
   'Booking',
@@ -34,7 +21,7 @@ function bookingRow(booking: VendorBooking): (string | number)[] {
   return [
     booking.id,
     booking.activityTitle,
-    localDateTime(booking.startsAt, booking.timeZone),
+    formatLocalDateTime(booking.startsAt, booking.timeZone),
     booking.timeZone,
     booking.status,
     booking.quantity,

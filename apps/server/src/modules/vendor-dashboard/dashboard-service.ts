@@ -1,4 +1,5 @@
 import {
+  type PaymentAccountStatus,
   POPULAR_ACTIVITIES_LIMIT,
   UPCOMING_BOOKINGS_LIMIT,
   type VendorDashboard,
@@ -7,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
+import { NET_AMOUNT } from '../../lib/ledger-sums.ts'
 
 type StatsRow = {
   totalActivities: number
@@ -15,6 +17,8 @@ type StatsRow = {
   nextSessionTimeZone: string | null
   totalEnrollments: number
   revenueCents: number
+  accountStatus: PaymentAccountStatus
+  paidActivities: number
 }
 
 type UpcomingRow = {
@@ -63,17 +67,24 @@ export async function getVendorDashboard(options: {
           where not s.is_cancelled and s.starts_at >= ${now}
           order by s.starts_at limit 1
         ), booked as (
-          select coalesce(sum(b.quantity), 0)::int as enrollments,
-            coalesce(sum(b.total_amount_cents), 0)::bigint as revenue
+          select coalesce(sum(b.quantity), 0)::int as enrollments
           from bookings b join activities a on a.id = b.activity_id
           where a.vendor_id = ${vendorId} and b.status = 'confirmed'
+        ), earned as (
+          select coalesce(sum(${NET_AMOUNT}), 0)::float8 as revenue
+          from ledger_entries l where l.vendor_id = ${vendorId}
         )
         select (select count(*)::int from own) as "totalActivities",
           sessions.upcoming as "upcomingSessions",
           (select starts_at from next) as "nextSession",
           (select time_zone from next) as "nextSessionTimeZone",
-          booked.enrollments as "totalEnrollments", booked.revenue::float8 as "revenueCents"
-        from sessions, booked`,
+          booked.enrollments as "totalEnrollments", earned.revenue as "revenueCents",
+          v.payment_account_status as "accountStatus",
+          (select count(*)::int from activities a
+            join activity_pricing p on p.activity_id = a.id and p.is_default
+            where a.vendor_id = v.id and a.deleted_at is null and a.is_active
+              and p.price_cents > 0) as "paidActivities"
+        from sessions, booked, earned, vendors v where v.id = ${vendorId}`,
     ),
     queryRows<UpcomingRow>(
       db,
@@ -131,6 +142,10 @@ export async function getVendorDashboard(options: {
         : null,
       totalEnrollments: Number(stats?.totalEnrollments ?? 0),
       revenueCents: Number(stats?.revenueCents ?? 0),
+    },
+    payments: {
+      accountStatus: stats?.accountStatus ?? 'not_connected',
+      paidActivities: Number(stats?.paidActivities ?? 0),
     },
     upcomingBookings: upcoming.map((row) => ({
       id: row.id,

@@ -4,10 +4,12 @@ import {
   activitySchedules,
   bookingParticipants,
   bookings,
+  ledgerEntries,
   reviews,
   vendorLocations,
   vendors,
 } from '../../db/schema/index.ts'
+import type { LedgerKind } from '../../db/schema/payments.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { catalogFixture } from '../../test/catalog-fixture.ts'
@@ -82,6 +84,8 @@ beforeAll(async () => {
         quantity,
         totalAmountCents,
         status,
+        // A pending booking is a hold while the family pays.
+        holdExpiresAt: status === 'pending' ? new Date(Date.now() + HOUR) : null,
       })
       .returning({ id: bookings.id })
     if (participant) {
@@ -101,16 +105,35 @@ beforeAll(async () => {
   const yogaInTwo = await session(ids.yoga, times.inTwoDays)
   const elsewhereTomorrow = await session(ids.elsewhere, times.tomorrow)
 
-  await book(ids.art, artTomorrow, 2, 4000, 'confirmed', 'Maya')
+  const paid = await book(ids.art, artTomorrow, 2, 4000, 'confirmed', 'Maya')
   await book(ids.art, artInThree, 1, 2000, 'pending', 'Leo')
   await book(ids.art, artInThree, 3, 6000, 'cancelled', 'Zed')
   const past = await book(ids.art, artPast, 1, 2000, 'confirmed', 'Ana')
   await book(ids.yoga, yogaInTwo, 4, 0, 'confirmed')
-  await book(ids.elsewhere, elsewhereTomorrow, 5, 49_500, 'confirmed')
+  const elsewhere = await book(ids.elsewhere, elsewhereTomorrow, 5, 49_500, 'confirmed')
   await db
     .insert(reviews)
     .values([{ activityId: ids.art, bookingId: past, customerId: parent.userId, rating: 5 }])
   const second = await book(ids.art, artPast, 1, 2000, 'cancelled')
+  // $40 paid with its $4 fee; $20 paid, then $10 of it refunded with half the $2 fee back.
+  const money = (bookingId: string, vendorId: string, moves: [LedgerKind, number][]) =>
+    db
+      .insert(ledgerEntries)
+      .values(moves.map(([kind, amountCents]) => ({ bookingId, vendorId, kind, amountCents })))
+  await money(paid, own.id, [
+    ['payment', 4000],
+    ['platform_fee', 400],
+  ])
+  await money(second, own.id, [
+    ['payment', 2000],
+    ['platform_fee', 200],
+    ['refund', 1000],
+    ['fee_refund', 100],
+  ])
+  await money(elsewhere, location.id, [
+    ['payment', 49_500],
+    ['platform_fee', 4950],
+  ])
   await db.insert(reviews).values({ activityId: ids.art, bookingId: second, rating: 4 })
 })
 afterAll(async () => {
@@ -132,11 +155,13 @@ describe('GET /api/vendor/dashboard', () => {
       upcomingSessions: 3,
       // On the venue's clock: the web shows it as 'Tomorrow, 17:00 CET'.
       nextSession: { startsAt: times.tomorrow?.toISOString(), timeZone: 'Europe/Berlin' },
-      // 2 + 1 + 1 (Art Attack, past included, cancelled not) + 4 (Yoga Pups)
-      totalEnrollments: 8,
-      // $40 + $20 + $20 + $0
-      revenueCents: 8000,
+      // 2 + 1 (Art Attack's confirmed, past included; not the hold or the cancelled) + 4 (Yoga Pups)
+      totalEnrollments: 7,
+      // Net earnings from the ledger: $60 paid − $10 refunded − ($6 fee − $1 given back)
+      revenueCents: 4500,
     })
+    // A new provider is not connected yet; Art Attack and Zumba Kids have a price.
+    expect(dashboard.payments).toEqual({ accountStatus: 'not_connected', paidActivities: 2 })
     expect(
       dashboard.upcomingBookings.map(
         (b: {
@@ -152,8 +177,8 @@ describe('GET /api/vendor/dashboard', () => {
     ])
     expect(dashboard.upcomingBookings[0]).toMatchObject({ customerName: 'Test Person' })
     expect(dashboard.popularActivities).toEqual([
-      { id: ids.art, title: 'Art Attack', enrollments: 4, averageRating: 4.5, reviewCount: 2 },
       { id: ids.yoga, title: 'Yoga Pups', enrollments: 4, averageRating: null, reviewCount: 0 },
+      { id: ids.art, title: 'Art Attack', enrollments: 3, averageRating: 4.5, reviewCount: 2 },
       { id: ids.zumba, title: 'Zumba Kids', enrollments: 0, averageRating: null, reviewCount: 0 },
     ])
   })
@@ -173,6 +198,7 @@ describe('GET /api/vendor/dashboard', () => {
         totalEnrollments: 0,
         revenueCents: 0,
       },
+      payments: { accountStatus: 'not_connected', paidActivities: 0 },
       upcomingBookings: [],
       popularActivities: [],
     })

@@ -77,6 +77,7 @@ export function vendorDashboard(overrides: Partial<VendorDashboard> = {}): Vendo
       totalEnrollments: 9,
       revenueCents: 81_400,
     },
+    payments: { accountStatus: 'connected', paidActivities: 6 },
     upcomingBookings: [],
     popularActivities: [],
     ...overrides,

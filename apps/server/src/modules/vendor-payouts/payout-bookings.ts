@@ -1,0 +1,99 @@
+import type { PaymentStatus, PayoutBooking } from '@afc/contracts'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { EARNINGS_COLUMNS, type EarningsRow, earningsOf } from '../../lib/ledger-sums.ts'
+import { isoString } from '../../lib/pagination.ts'
+import type { PayoutWindow } from './payout-window.ts'
+
+type PayoutBookingRow = EarningsRow & {
+  bookingId: string
+  paidAt: Date | string
+  /** paidAt at full precision, so a batch of the CSV starts exactly after the last one. */
+  paidAtKey: string
+  activityTitle: string
+  sessionStartsAt: Date | string
+  sessionTimeZone: string
+  firstName: string | null
+  lastName: string | null
+  places: number
+  paymentStatus: PaymentStatus
+}
+
+export type PayoutBookingWithKey = PayoutBooking & { paidAtKey: string }
+
+/** The provider's ledger rows `l` that moved within the window. */
+export const ledgerInWindow = (vendorId: string, window: PayoutWindow) =>
+  sql`l.vendor_id = ${vendorId} and l.created_at >= ${window.start} and l.created_at < ${window.end}`
+
+/** 'Emily C.': enough for a provider to recognise a family without spreading surnames. */
+function familyName(firstName: string | null, lastName: string | null) {
+  const first = firstName?.trim()
+  if (!first) return 'A family'
+  const initial = lastName?.trim().charAt(0)
+  return initial ? `${first} ${initial.toUpperCase()}.` : first
+}
+
+/**
+ * Each booking with money moved in the window and what moved for it there, latest payment first.
+ * Bookings are the provider's by the ledger's own vendor column, so another provider's booking
+ * never shows. `slice` is a page (offset) or a batch after a row already read (after).
+ */
+export async function readPayoutBookings(options: {
+  db: Database
+  vendorId: string
+  window: PayoutWindow
+  limit: number
+  offset?: number
+  after?: PayoutBookingWithKey | undefined
+}): Promise<PayoutBookingWithKey[]> {
+  const { db, vendorId, window, limit, after } = options
+  const afterRow: SQL = after
+    ? sql`where (r."paidAt", r.booking_id) < (${after.paidAtKey}::timestamptz, ${after.bookingId}::uuid)`
+    : sql``
+  const rows = await queryRows<PayoutBookingRow>(
+    db,
+    sql`with moved as (
+        select l.booking_id, ${EARNINGS_COLUMNS}, min(l.created_at) as first_moved
+        from ledger_entries l where ${ledgerInWindow(vendorId, window)}
+        group by l.booking_id
+      ), r as (
+        select m.*, coalesce((select min(p.created_at) from ledger_entries p
+            where p.booking_id = m.booking_id and p.kind = 'payment'), m.first_moved) as "paidAt"
+        from moved m
+      )
+      select r.booking_id as "bookingId", r."paidAt", r."paidAt"::text as "paidAtKey",
+        r."grossCents", r."feeCents", r."refundedCents", r.payments,
+        a.title as "activityTitle", s.starts_at as "sessionStartsAt",
+        coalesce(loc.time_zone, 'UTC') as "sessionTimeZone",
+        up.first_name as "firstName", up.last_name as "lastName",
+        b.quantity as places, b.payment_status as "paymentStatus"
+      from r
+      join bookings b on b.id = r.booking_id
+      join activities a on a.id = b.activity_id
+      join activity_schedules s on s.id = b.schedule_id
+      left join vendor_locations loc on loc.id = a.location_id
+      left join user_profiles up on up.id = b.customer_id
+      ${afterRow}
+      order by r."paidAt" desc, r.booking_id desc
+      limit ${limit} offset ${options.offset ?? 0}`,
+  )
+  return rows.map((row) => {
+    const money = earningsOf(row)
+    return {
+      bookingId: row.bookingId,
+      paidAt: isoString(row.paidAt),
+      paidAtKey: row.paidAtKey,
+      activityTitle: row.activityTitle,
+      sessionStartsAt: isoString(row.sessionStartsAt),
+      sessionTimeZone: row.sessionTimeZone,
+      familyName: familyName(row.firstName, row.lastName),
+      places: Number(row.places),
+      paidCents: money.grossCents,
+      feeCents: money.feeCents,
+      refundedCents: money.refundedCents,
+      netCents: money.netCents,
+      paymentStatus: row.paymentStatus,
+    }
+  })
+}
