@@ -75,7 +75,10 @@ const envSchema = z
       .optional(),
     STRIPE_WEBHOOK_SECRET: z
       .string()
-      .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+      .regex(/^whsec_\w+(\s*,\s*whsec_\w+)*$/, {
+        error:
+          'must be Stripe webhook signing secrets (whsec_…), comma-separated when the platform and Connect endpoints each have one',
+      })
       .optional(),
     CHECKOUT_HOLD_MINUTES: z.coerce
       .number({ error: 'must be a whole number of minutes from 1 to 60' })

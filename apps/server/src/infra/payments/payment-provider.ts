@@ -1,4 +1,5 @@
 import type { PaymentAccountStatus } from '@afc/contracts'
+import { HttpProblem } from '../../lib/http-problem.ts'
 
 /** What a checkout charges: the family pays `amountCents`; the platform keeps `platformFeeCents`. */
 export type CheckoutRequest = {
@@ -58,6 +59,23 @@ export type PaymentEvent =
 /** A webhook whose signature does not verify: answered 400 and never stored. */
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError'
+}
+
+/**
+ * The processor could not be reached or failed on its side: the request answers 503 and
+ * changes nothing of ours; a job meeting it retries later.
+ */
+export class PaymentsUnavailableError extends HttpProblem {
+  constructor(cause: unknown) {
+    super({
+      status: 503,
+      title: 'Service Unavailable',
+      detail: 'Card payments are unavailable right now. Please try again in a minute.',
+      headers: { 'retry-after': '30' },
+    })
+    this.name = 'PaymentsUnavailableError'
+    this.cause = cause
+  }
 }
 
 /** A card the processor refused; the family is told `message` and the hold is kept. */

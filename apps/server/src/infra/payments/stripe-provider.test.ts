@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStripeStandIn } from '../../test/stripe-stand-in.ts'
-import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts'
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  PaymentsUnavailableError,
+} from './payment-provider.ts'
 import { accountStatusOf } from './stripe-events.ts'
 import { createStripePaymentProvider } from './stripe-provider.ts'
 
@@ -208,22 +212,30 @@ describe('connected accounts', () => {
 })
 
 describe('errors from Stripe', () => {
-  it.each([
-    { status: 402, type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
-    { status: 500, type: 'api_error', message: 'An unknown error occurred.' },
-  ])(
-    'surface as thrown errors with Stripe’s message and never the key ($type)',
-    async (failure) => {
-      standIn.failNext(failure)
+  it('surface a refused card as a thrown error with Stripe’s message and never the key', async () => {
+    standIn.failNext({
+      status: 402,
+      type: 'card_error',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    })
+    const error = await stripe.createCheckout(checkoutFor()).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(Error)
+    expect((error as Error).message).toBe('Your card was declined.')
+    expect(JSON.stringify(error)).not.toContain(SECRET_KEY)
+    expect(String((error as Error).stack)).not.toContain(SECRET_KEY)
+  })
 
-      const error = await stripe.createCheckout(checkoutFor()).catch((thrown: unknown) => thrown)
-
-      expect(error).toBeInstanceOf(Error)
-      expect((error as Error).message).toBe(failure.message)
-      expect(JSON.stringify(error)).not.toContain(SECRET_KEY)
-      expect(String((error as Error).stack)).not.toContain(SECRET_KEY)
-    },
-  )
+  it('turn a failure on Stripe’s side into a 503 the family can retry, without the key', async () => {
+    standIn.failNext({ status: 500, type: 'api_error', message: 'An unknown error occurred.' })
+    const error = await stripe.createCheckout(checkoutFor()).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(PaymentsUnavailableError)
+    expect(error).toMatchObject({
+      statusCode: 503,
+      message: 'Card payments are unavailable right now. Please try again in a minute.',
+    })
+    expect(String((error as Error).stack)).not.toContain(SECRET_KEY)
+  })
 
   it('names a missing account', async () => {
     await expect(stripe.getAccount('acct_missing')).rejects.toThrow(

@@ -1,5 +1,9 @@
 import Stripe from 'stripe'
-import { type PaymentProvider, WebhookSignatureError } from './payment-provider.ts'
+import {
+  type PaymentProvider,
+  PaymentsUnavailableError,
+  WebhookSignatureError,
+} from './payment-provider.ts'
 import { accountStatusOf, paymentEventOf } from './stripe-events.ts'
 
 /** Where the SDK sends its requests: tests point it at a local stand-in; production sets none. */
@@ -53,78 +57,101 @@ export function createStripePaymentProvider(options: {
     )
   }
 
+  /** Stripe down, slow, limiting us or refusing our key: not the family's fault, try later. */
+  async function call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      const E = Stripe.errors
+      const unavailable =
+        error instanceof E.StripeConnectionError ||
+        error instanceof E.StripeAPIError ||
+        error instanceof E.StripeRateLimitError ||
+        error instanceof E.StripeAuthenticationError
+      throw unavailable ? new PaymentsUnavailableError(error) : error
+    }
+  }
+
   return {
     mode: 'stripe',
     async createCheckout(request) {
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [
-            {
-              price_data: {
-                currency: 'usd',
-                unit_amount: request.unitAmountCents,
-                product_data: { name: request.description },
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: request.unitAmountCents,
+                  product_data: { name: request.description },
+                },
+                quantity: request.quantity,
               },
-              quantity: request.quantity,
+            ],
+            payment_intent_data: {
+              application_fee_amount: request.platformFeeCents,
+              transfer_data: { destination: request.connectedAccountId },
+              metadata: { bookingId: request.bookingId },
             },
-          ],
-          payment_intent_data: {
-            application_fee_amount: request.platformFeeCents,
-            transfer_data: { destination: request.connectedAccountId },
             metadata: { bookingId: request.bookingId },
+            client_reference_id: request.bookingId,
+            ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            expires_at: checkoutClosesAt(request.expiresAt, Date.now()),
           },
-          metadata: { bookingId: request.bookingId },
-          client_reference_id: request.bookingId,
-          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          expires_at: checkoutClosesAt(request.expiresAt, Date.now()),
-        },
-        { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey: request.idempotencyKey },
+        ),
       )
       if (!session.url) throw new Error(`Stripe gave checkout ${session.id} no payment page.`)
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
     },
     async refund(request) {
-      const refund = await stripe.refunds.create(
-        {
-          payment_intent: request.paymentReference,
-          amount: request.amountCents,
-          // The provider's share and our fee go back too, so nobody keeps money for a refund.
-          reverse_transfer: true,
-          refund_application_fee: true,
-          metadata: { ledgerEntryId: request.ledgerEntryId, bookingId: request.bookingId },
-        },
-        { idempotencyKey: `refund-${request.ledgerEntryId}` },
+      const refund = await call(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: request.paymentReference,
+            amount: request.amountCents,
+            // The provider's share and our fee go back too, so nobody keeps money for a refund.
+            reverse_transfer: true,
+            refund_application_fee: true,
+            metadata: { ledgerEntryId: request.ledgerEntryId, bookingId: request.bookingId },
+          },
+          { idempotencyKey: `refund-${request.ledgerEntryId}` },
+        ),
       )
       return { reference: refund.id }
     },
     async createAccount(input) {
-      const account = await stripe.accounts.create(
-        {
-          type: 'express',
-          country: 'US',
-          email: input.email,
-          business_profile: { name: input.businessName },
-          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-          metadata: { vendorId: input.vendorId },
-        },
-        { idempotencyKey: `account-${input.vendorId}` },
+      const account = await call(() =>
+        stripe.accounts.create(
+          {
+            type: 'express',
+            country: 'US',
+            email: input.email,
+            business_profile: { name: input.businessName },
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { vendorId: input.vendorId },
+          },
+          { idempotencyKey: `account-${input.vendorId}` },
+        ),
       )
       return { id: account.id }
     },
     async onboardingLink(input) {
-      const link = await stripe.accountLinks.create({
-        account: input.accountId,
-        refresh_url: input.refreshUrl,
-        return_url: input.returnUrl,
-        type: 'account_onboarding',
-      })
+      const link = await call(() =>
+        stripe.accountLinks.create({
+          account: input.accountId,
+          refresh_url: input.refreshUrl,
+          return_url: input.returnUrl,
+          type: 'account_onboarding',
+        }),
+      )
       return { url: link.url }
     },
     async getAccount(accountId) {
-      const account = await stripe.accounts.retrieve(accountId)
+      const account = await call(() => stripe.accounts.retrieve(accountId))
       return { id: account.id, status: accountStatusOf(account) }
     },
     readWebhook(rawBody, signature) {
