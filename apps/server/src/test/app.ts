@@ -4,6 +4,7 @@ import path from 'node:path'
 import { type BuildAppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config/env.ts'
 import { createMemoryMailer, type Mailer, type MailMessage } from '../infra/mail/index.ts'
+import type { PaymentProvider } from '../infra/payments/index.ts'
 import { createTestDatabase, type TestDatabaseOptions } from './database.ts'
 
 /**
@@ -19,6 +20,8 @@ export async function buildTestApp(
   logStream?: BuildAppOptions['logStream'],
   /** Where mail goes; a test of failing delivery passes one that throws until told not to. */
   mailer: Mailer & { sent: MailMessage[] } = createMemoryMailer(),
+  /** The card processor; the offline test processor unless a test passes Stripe's adapter. */
+  paymentProvider?: PaymentProvider,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'afc-test-'))
   const config: Config = {
@@ -26,7 +29,7 @@ export async function buildTestApp(
     ...overrides,
   }
   const database = await createTestDatabase(databaseOptions)
-  const app = await buildApp({ config, database, mailer, logStream })
+  const app = await buildApp({ config, database, mailer, logStream, paymentProvider })
   register?.(app)
   app.addHook('onClose', async () => {
     await database.close()

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
@@ -7,7 +8,8 @@ import { recordOutsideRefund } from '../payments/index.ts'
 import { settleCompletedCheckout } from './completed-checkout.ts'
 import { expireLapsedHolds, type HoldNotices } from './hold-expiry.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Ids in an event come from metadata anyone with dashboard access can edit: check their form. */
+export const isUuid = (value: string) => z.uuid().safeParse(value).success
 
 export const HANDLE_PAYMENT_EVENT_JOB = 'handle-payment-event'
 
@@ -52,7 +54,9 @@ export async function handlePaymentEvent(options: EventContext & { eventId: stri
     if (!row || row.handledAt) return
     const event = fromJson(row.payload)
     const context = { ...options, db: tx }
-    if (event.type === 'checkout.completed') await settleCompletedCheckout({ ...context, event })
+    if (event.type === 'checkout.completed' && isUuid(event.bookingId)) {
+      await settleCompletedCheckout({ ...context, event })
+    }
     if (event.type === 'checkout.expired') await closeCheckout(context, event.checkoutId)
     if (event.type === 'charge.refunded') await matchRefunds(tx, event)
     if (event.type === 'account.updated') {
@@ -87,7 +91,7 @@ async function matchRefunds(
   )
   if (!booking) return
   for (const refund of event.refunds) {
-    if (refund.ledgerEntryId && UUID.test(refund.ledgerEntryId)) {
+    if (refund.ledgerEntryId && isUuid(refund.ledgerEntryId)) {
       await queryRows(
         db,
         sql`update ledger_entries set reference = ${refund.reference}
