@@ -39,6 +39,7 @@ const vendorPaths = [
   '/vendor/profile',
   '/vendor/schedules',
   '/vendor/bookings',
+  '/vendor/payouts',
   '/vendor/settings',
 ]
 
@@ -133,6 +134,7 @@ describe('routes', () => {
       ['My Activities', '/vendor/activities'],
       ['Schedules', '/vendor/schedules'],
       ['Bookings', '/vendor/bookings'],
+      ['Payouts', '/vendor/payouts'],
       ['Profile', '/vendor/profile'],
       ['Settings', '/vendor/settings'],
     ])

@@ -1,4 +1,12 @@
-import { CalendarDays, ClipboardList, LayoutDashboard, Settings, Shapes, Store } from 'lucide-react'
+import {
+  CalendarDays,
+  ClipboardList,
+  LayoutDashboard,
+  Settings,
+  Shapes,
+  Store,
+  Wallet,
+} from 'lucide-react'
 import { useAuth } from '@/lib/auth-context'
 import { PendingApprovalNotice } from './pending-approval-notice'
 import { WorkspaceShell } from './workspace-shell'
@@ -9,6 +17,7 @@ const vendorNavItems: WorkspaceNavItem[] = [
   { label: 'My Activities', to: '/vendor/activities', icon: Shapes },
   { label: 'Schedules', to: '/vendor/schedules', icon: CalendarDays },
   { label: 'Bookings', to: '/vendor/bookings', icon: ClipboardList },
+  { label: 'Payouts', to: '/vendor/payouts', icon: Wallet },
   { label: 'Profile', to: '/vendor/profile', icon: Store },
   { label: 'Settings', to: '/vendor/settings', icon: Settings },
 ]

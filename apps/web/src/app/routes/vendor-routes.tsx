@@ -26,6 +26,7 @@ export const vendorArea: RouteObject = {
             { path: 'activities/:id/edit', lazy: vendorPortal('EditActivityPage') },
             { path: 'schedules', lazy: vendorPortal('VendorSchedulesPage') },
             { path: 'bookings', lazy: vendorPortal('VendorBookingsPage') },
+            { path: 'payouts', lazy: vendorPortal('VendorPayoutsPage') },
             { path: 'profile', lazy: vendorPortal('BusinessProfilePage') },
             { path: 'settings', lazy: vendorPortal('VendorSettingsPage') },
           ],

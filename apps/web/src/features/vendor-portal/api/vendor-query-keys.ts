@@ -1,4 +1,8 @@
-import type { VendorBookingListQuery, VendorReviewListQuery } from '@afc/contracts'
+import type {
+  VendorBookingListQuery,
+  VendorPayoutsQuery,
+  VendorReviewListQuery,
+} from '@afc/contracts'
 
 export type SessionPeriod = 'upcoming' | 'past'
 
@@ -18,6 +22,7 @@ export const vendorKeys = {
     [...vendorKeys.all, 'sessions', filters] as const,
   bookings: (filters: VendorBookingListQuery) => [...vendorKeys.all, 'bookings', filters] as const,
   reviews: (filters: VendorReviewListQuery) => [...vendorKeys.all, 'reviews', filters] as const,
+  payouts: (filters: VendorPayoutsQuery) => [...vendorKeys.all, 'payouts', filters] as const,
   profile: () => [...vendorKeys.all, 'profile'] as const,
   settings: () => [...vendorKeys.all, 'settings'] as const,
   announcements: (target: AnnouncementTarget) =>

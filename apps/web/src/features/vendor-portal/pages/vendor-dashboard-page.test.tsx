@@ -54,8 +54,33 @@ describe('VendorDashboardPage', () => {
       within(card('Upcoming Sessions')).getByText('Next: Today, 13:00 CDT'),
     ).toBeInTheDocument()
     expect(within(card('Total Enrollments')).getByText('9')).toBeInTheDocument()
-    expect(within(card('Revenue')).getByText('$814.00')).toBeInTheDocument()
+    const earnings = within(card('Net earnings'))
+    expect(earnings.getByText('$814.00')).toBeInTheDocument()
+    expect(earnings.getByText('After refunds and the platform fee')).toBeInTheDocument()
     expect(requestsTo(api, 'GET', '/api/vendor/dashboard')).toHaveLength(1)
+    // Connected: nothing to warn about.
+    expect(screen.queryByText(/until you connect payments/)).not.toBeInTheDocument()
+  })
+
+  it('says why paid activities cannot be booked until payments are connected', async () => {
+    await openDashboard(
+      vendorDashboard({ payments: { accountStatus: 'onboarding', paidActivities: 2 } }),
+    )
+    const notice = screen.getByText(/until you connect payments/).closest('p') as HTMLElement
+    expect(notice).toHaveTextContent(
+      "Families can't book your paid activities until you connect payments.",
+    )
+    expect(within(notice).getByRole('link', { name: 'Connect payments' })).toHaveAttribute(
+      'href',
+      '/vendor/payouts',
+    )
+  })
+
+  it('stays quiet about payments when every activity is free', async () => {
+    await openDashboard(
+      vendorDashboard({ payments: { accountStatus: 'not_connected', paidActivities: 0 } }),
+    )
+    expect(screen.queryByText(/until you connect payments/)).not.toBeInTheDocument()
   })
 
   it('lists upcoming bookings with participants and days on the venue clock', async () => {
@@ -132,7 +157,7 @@ describe('VendorDashboardPage', () => {
     )
 
     expect(screen.getByText('None scheduled')).toBeInTheDocument()
-    expect(within(card('Revenue')).getByText('$0.00')).toBeInTheDocument()
+    expect(within(card('Net earnings')).getByText('$0.00')).toBeInTheDocument()
     expect(screen.getByText('No upcoming bookings found')).toBeInTheDocument()
     expect(screen.getByText('No activities found')).toBeInTheDocument()
   })

@@ -8,6 +8,7 @@ import { DashboardListsSkeleton } from '../components/dashboard/dashboard-lists-
 import { DashboardStats, DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
 import { PopularActivitiesCard } from '../components/dashboard/popular-activities-card'
 import { UpcomingBookingsCard } from '../components/dashboard/upcoming-bookings-card'
+import { PaymentsNeededNotice } from '../components/payouts/payments-needed-notice'
 
 export function VendorDashboardPage() {
   useDocumentTitle('Vendor Dashboard')
@@ -40,6 +41,7 @@ export function VendorDashboardPage() {
       )}
       {dashboard.data && (
         <>
+          <PaymentsNeededNotice payments={dashboard.data.payments} />
           <DashboardStats stats={dashboard.data.stats} />
           <div className="grid gap-6 lg:grid-cols-2">
             <UpcomingBookingsCard bookings={dashboard.data.upcomingBookings} />

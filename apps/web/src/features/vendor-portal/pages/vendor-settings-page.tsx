@@ -6,16 +6,19 @@ import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { usePaymentConnection } from '../api/get-vendor-payouts'
 import { useVendorSettings } from '../api/get-vendor-settings'
+import { PaymentConnectionCard } from '../components/payouts/payment-connection-card'
 import { NotificationEmailCard } from '../components/settings/notification-email-card'
 
 export function VendorSettingsPage() {
   useDocumentTitle('Settings')
   const settings = useVendorSettings()
+  const connection = usePaymentConnection()
 
   return (
     <div className="max-w-3xl space-y-6">
-      <PageHeader title="Settings" subtitle="Your sign-in and where booking notices go" />
+      <PageHeader title="Settings" subtitle="Your sign-in, payments and where booking notices go" />
       {settings.isPending && (
         <>
           <LoadingStatus label="Loading your settings..." />
@@ -28,6 +31,7 @@ export function VendorSettingsPage() {
         </ErrorAlert>
       )}
       {settings.data && <NotificationEmailCard settings={settings.data} />}
+      {connection.data && <PaymentConnectionCard connection={connection.data} />}
       <EmailNotificationsCard />
       <ChangePasswordCard />
     </div>

@@ -20,7 +20,12 @@ export function DashboardStats({ stats }: { stats: VendorDashboard['stats'] }) {
         icon={CalendarClock}
       />
       <StatCard label="Total Enrollments" value={String(stats.totalEnrollments)} icon={Users} />
-      <StatCard label="Revenue" value={formatRevenue(stats.revenueCents)} icon={DollarSign} />
+      <StatCard
+        label="Net earnings"
+        value={formatRevenue(stats.revenueCents)}
+        note="After refunds and the platform fee"
+        icon={DollarSign}
+      />
     </section>
   )
 }

@@ -1,0 +1,26 @@
+import { Button } from '@/components/ui/button'
+
+interface PayoutPagerProps {
+  page: number
+  pageCount: number
+  total: number
+  onPage: (page: number) => void
+}
+
+/** Under the bookings: where the provider is among them, and the way to the next page. */
+export function PayoutPager({ page, pageCount, total, onPage }: PayoutPagerProps) {
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label="Bookings pages" className="flex items-center justify-between gap-3 pt-2">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <p className="text-muted-foreground text-sm">
+        Page {page} of {pageCount} ({total} bookings)
+      </p>
+      <Button variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  )
+}
