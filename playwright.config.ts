@@ -65,6 +65,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM lets the server remove its scratch database (SIGKILL, the default, would not).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    // The app's own address, which the payment pages send the browser back to: the same host as
+    // the tests' (127.0.0.1, not localhost), so the session cookie goes along.
+    env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
   },
 })

@@ -70,7 +70,7 @@ export function TestCardForm({ checkoutId, amountCents }: TestCardFormProps) {
           label="Card number"
           autoComplete="cc-number"
           inputMode="numeric"
-          placeholder="4242 4242 4242 4242"
+          placeholder="1234 1234 1234 1234"
           maxLength={23}
           error={errors.cardNumber?.message}
           {...register('cardNumber')}

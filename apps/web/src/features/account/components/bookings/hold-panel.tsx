@@ -51,8 +51,8 @@ export function HoldPanel({ booking, remaining }: HoldPanelProps) {
           </Button>
         ) : (
           <>
-            <CancelBookingButton booking={booking} />
             <CompletePaymentButton bookingId={booking.id} />
+            <CancelBookingButton booking={booking} />
           </>
         )}
       </div>
