@@ -72,6 +72,7 @@ export const screens: Screen[] = [
   { route: '/vendor/activities/:id/edit', viewer: 'provider', opens: 'own activity' },
   { route: '/vendor/schedules', viewer: 'provider' },
   { route: '/vendor/bookings', viewer: 'provider' },
+  { route: '/vendor/payouts', viewer: 'provider', shows: 'By booking' },
   { route: '/vendor/profile', viewer: 'provider' },
   { route: '/vendor/settings', viewer: 'provider' },
 

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header'
 import { QueryError } from '@/components/query-error'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { payoutsCsvUrl, useVendorPayouts } from '../api/get-vendor-payouts'
 import { DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
@@ -59,30 +59,30 @@ export function VendorPayoutsPage() {
       {data && (
         <>
           <PaymentConnectionCard connection={data} notice={notice} />
-          <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-            <Tabs value={data.period} onValueChange={filters.setPeriod}>
+          <Tabs value={data.period} onValueChange={filters.setPeriod} className="gap-6">
+            <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
               <TabsList aria-label="Group earnings by">
                 <TabsTrigger value="month">By month</TabsTrigger>
                 <TabsTrigger value="week">By week</TabsTrigger>
               </TabsList>
-            </Tabs>
-            <PayoutRangeForm
-              key={`${data.from}/${data.to}`}
-              from={data.from}
-              to={data.to}
-              onApply={filters.setRange}
-            />
-          </div>
-          <p className="text-muted-foreground text-sm">
-            Money counts on the day it moved, on your clock ({data.timeZone}).
-          </p>
-          <PayoutTotals totals={data.totals} />
-          <section aria-labelledby="periods-heading" className="space-y-3">
-            <h2 id="periods-heading" className="font-semibold text-xl">
-              {data.period === 'month' ? 'By month' : 'By week'}
-            </h2>
-            <PayoutPeriodsTable payouts={data} />
-          </section>
+              <PayoutRangeForm
+                key={`${data.from}/${data.to}`}
+                from={data.from}
+                to={data.to}
+                onApply={filters.setRange}
+              />
+            </div>
+            <p className="text-muted-foreground text-sm">
+              Money counts on the day it moved, on your clock ({data.timeZone}).
+            </p>
+            <PayoutTotals totals={data.totals} />
+            <TabsContent value={data.period} className="space-y-3">
+              <h2 className="font-semibold text-xl">
+                {data.period === 'month' ? 'By month' : 'By week'}
+              </h2>
+              <PayoutPeriodsTable payouts={data} />
+            </TabsContent>
+          </Tabs>
           <section aria-labelledby="bookings-heading" className="space-y-3">
             <h2 id="bookings-heading" className="font-semibold text-xl">
               By booking

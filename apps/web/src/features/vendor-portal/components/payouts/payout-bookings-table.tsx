@@ -40,7 +40,7 @@ function columnsFor(timeZone: string): TableColumn<PayoutBooking>[] {
         </>
       ),
     },
-    { header: 'Family', cell: (row) => row.familyName },
+    { header: 'Family', className: 'whitespace-nowrap', cell: (row) => row.familyName },
     { header: 'Places', className: 'text-right tabular-nums', cell: (row) => row.places },
     money('Paid', (row) => row.paidCents),
     money('Fee', (row) => row.feeCents),

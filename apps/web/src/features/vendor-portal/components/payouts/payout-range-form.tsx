@@ -32,7 +32,7 @@ export function PayoutRangeForm({ from, to, onApply }: PayoutRangeFormProps) {
       noValidate
       onSubmit={apply}
       aria-label="Date range"
-      className="grid grid-cols-2 items-start gap-3 sm:flex sm:items-end"
+      className="grid items-start gap-3 sm:flex sm:items-end"
     >
       <TextField
         label="From"
@@ -48,7 +48,7 @@ export function PayoutRangeForm({ from, to, onApply }: PayoutRangeFormProps) {
         error={errors.to}
         onChange={(event) => setDraft({ ...draft, to: event.target.value })}
       />
-      <Button type="submit" variant="outline" className="col-span-2 sm:col-span-1">
+      <Button type="submit" variant="outline">
         Show
       </Button>
     </form>
