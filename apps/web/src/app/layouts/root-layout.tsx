@@ -1,5 +1,13 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { AuthProvider } from '@/features/auth/session'
+
+/**
+ * Where a page's scroll position is kept. Every page opened as a new document (a link from
+ * mail, the way back from a payment page) has the key 'default', so keying on it would carry
+ * one such page's position to the next; those are keyed by their path instead.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname : location.key
 
 /**
  * Wraps every screen: the session (inside the router, as signing out navigates), scroll
@@ -14,7 +22,7 @@ export function RootLayout() {
           <div className="h-full w-2/5 animate-progress bg-primary" />
         </div>
       )}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </AuthProvider>
   )
