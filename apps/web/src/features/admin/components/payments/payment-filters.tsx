@@ -17,17 +17,17 @@ interface PaymentFiltersProps {
 /** Kind, provider, a range of days (UTC, both included) and a search, all kept in the URL. */
 export function PaymentFilters({ list, providers }: PaymentFiltersProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))]">
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))]">
       <SearchBox
         label="Search payments"
         placeholder="Family email, booking or reference"
         value={list.q}
         onSearch={list.setQ}
-        className="sm:col-span-2 lg:col-span-1"
+        className="col-span-2 lg:col-span-1"
       />
       <FilterSelect
         label="Kind"
-        allLabel="Payments and refunds"
+        allLabel="All kinds"
         options={KIND_OPTIONS}
         value={list.filter}
         onChange={list.setFilter}
@@ -47,6 +47,7 @@ export function PaymentFilters({ list, providers }: PaymentFiltersProps) {
       <TextField
         label="From"
         type="date"
+        className="col-span-2 sm:col-span-1"
         value={list.param('from')}
         max={list.param('to') || undefined}
         onChange={(event) => list.setParam('from', event.target.value)}
@@ -54,6 +55,7 @@ export function PaymentFilters({ list, providers }: PaymentFiltersProps) {
       <TextField
         label="To"
         type="date"
+        className="col-span-2 sm:col-span-1"
         value={list.param('to')}
         min={list.param('from') || undefined}
         onChange={(event) => list.setParam('to', event.target.value)}

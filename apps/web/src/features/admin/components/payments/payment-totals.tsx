@@ -11,13 +11,16 @@ const FIGURES: { key: keyof AdminPaymentTotals; label: string; hint: string }[] 
 /** The totals of every movement the filters match, not only the page shown. */
 export function PaymentTotals({ totals }: { totals: AdminPaymentTotals }) {
   return (
-    <ul aria-label="Totals for these filters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      aria-label="Totals for these filters"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       {FIGURES.map((figure) => (
         <li key={figure.key}>
-          <Card className="gap-0 py-5">
+          <Card className="h-full gap-0 py-4 sm:py-5">
             <CardContent className="grid gap-1 px-4 sm:px-5">
               <h2 className="font-medium text-muted-foreground text-sm">{figure.label}</h2>
-              <p className="font-bold font-display text-2xl tabular-nums">
+              <p className="font-bold font-display text-xl tabular-nums sm:text-2xl">
                 {formatRevenue(totals[figure.key])}
               </p>
               <p className="text-muted-foreground text-xs">{figure.hint}</p>

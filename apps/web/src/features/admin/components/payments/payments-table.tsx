@@ -12,7 +12,7 @@ export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
   const columns: TableColumn<AdminPayment>[] = [
     {
       header: 'Date',
-      className: 'whitespace-nowrap',
+      className: 'min-w-28',
       cell: (payment) => formatMoment(payment.createdAt),
     },
     { header: 'Kind', cell: (payment) => <PaymentKindBadge kind={payment.kind} /> },
@@ -34,6 +34,9 @@ export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
             {payment.bookingId.slice(0, 8)}
           </span>
           <BookingPaymentBadge status={payment.bookingPaymentStatus} />
+          <span className="block text-muted-foreground text-xs [overflow-wrap:anywhere]">
+            {payment.familyEmail ?? 'Account deleted'}
+          </span>
         </>
       ),
     },
@@ -49,34 +52,20 @@ export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
       ),
     },
     {
-      header: 'Family',
+      header: 'Reference and reason',
       cell: (payment) => (
-        <span className="break-all">{payment.familyEmail ?? 'Account deleted'}</span>
+        <>
+          <span className="block font-mono text-xs [overflow-wrap:anywhere]">
+            {payment.reference === PENDING_REFERENCE ? 'Pending' : payment.reference}
+          </span>
+          {payment.reason && <span className="block">{payment.reason}</span>}
+          {payment.adminEmail && (
+            <span className="block text-muted-foreground text-xs [overflow-wrap:anywhere]">
+              by {payment.adminEmail}
+            </span>
+          )}
+        </>
       ),
-    },
-    {
-      header: 'Reference',
-      cell: (payment) => (
-        <span className="break-all font-mono text-xs">
-          {payment.reference === PENDING_REFERENCE ? 'Pending' : payment.reference}
-        </span>
-      ),
-    },
-    {
-      header: 'Reason',
-      cell: (payment) =>
-        payment.reason ? (
-          <>
-            <span>{payment.reason}</span>
-            {payment.adminEmail && (
-              <span className="block break-all text-muted-foreground text-xs">
-                by {payment.adminEmail}
-              </span>
-            )}
-          </>
-        ) : (
-          '—'
-        ),
     },
     {
       header: 'Actions',
@@ -84,7 +73,9 @@ export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
       cell: (payment) =>
         payment.kind === 'payment' && payment.leftToRefundCents > 0 ? (
           <RefundDialog payment={payment} />
-        ) : null,
+        ) : (
+          '—'
+        ),
     },
   ]
   return (
@@ -93,7 +84,7 @@ export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
       rows={payments}
       columns={columns}
       rowKey={(payment) => payment.id}
-      minWidth="min-w-[72rem]"
+      minWidth="min-w-[58rem]"
     />
   )
 }
