@@ -1,101 +1,29 @@
-import { randomBytes } from 'node:crypto'
 import { MAX_AGE, MIN_AGE } from '@afc/contracts'
-import { hashPassword } from 'better-auth/crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import { queryRows } from '../src/db/query-rows.ts'
 import { activities, activityPricing, activitySchedules } from '../src/db/schema/index.ts'
 import { takesPlaces } from '../src/lib/active-bookings.ts'
-import { addChild } from '../src/modules/children/children-service.ts'
 import type { PreparedBooking } from './load-jobs.ts'
+import { birthDateForAge, type Parent } from './prepare-parents.ts'
 import { int } from './seed-helpers.ts'
-import { CHILD_FIRST_NAMES, FAMILY_NAMES } from './seed-words.ts'
-import { giveCredential, signIn } from './sign-in.ts'
 
 /** Every booking the bench makes carries an Idempotency-Key `bench-<run>-<n>`. */
 export const BENCH_KEY_PREFIX = 'bench-'
 /** The crowded session's capacity: never reached, so its row lock is the only limit. */
 export const CROWDED_CAPACITY = 100_000
-/**
- * One child of each of these ages per family: every activity's age range (3 years wide at the
- * narrowest, within 0-18) holds at least one of them, so any session can be booked by any parent.
- */
-const FAMILY_AGES = [2, 4, 6, 8, 10, 12, 14, 16]
-
-export type Parent = {
-  userId: string
-  /** The Cookie header of the parent's signed-in session. */
-  cookie: string
-  family: { childId: string; age: number }[]
-}
-
-/**
- * A birth date `age` years and 3 months ago: the child turns age + 1 in about 9 months, after
- * every seeded session (all within 9 weeks), whatever the venue's time zone.
- */
-function birthDateForAge(age: number, today = new Date()): string {
-  const date = new Date(
-    Date.UTC(
-      today.getUTCFullYear() - age,
-      today.getUTCMonth() - 3,
-      Math.min(28, today.getUTCDate()),
-    ),
-  )
-  return date.toISOString().slice(0, 10)
-}
-
-/**
- * Seeded parents with a password, a family of FAMILY_AGES.length children added through the
- * app's child service, signed in through the API: one Cookie header each.
- */
-export async function prepareParents(options: {
-  db: Database
-  baseUrl: string
-  count: number
-}): Promise<Parent[]> {
-  const { db, baseUrl, count } = options
-  const customers = await queryRows<{ id: string; email: string }>(
-    db,
-    sql`select id, email from "user" where id like 'bench-customer-%' order by id limit ${int(count)}`,
-  )
-  if (customers.length === 0) throw new Error('no seeded customers to book with')
-  const password = randomBytes(16).toString('hex')
-  // One hash for all: scrypt is slow on purpose, and the server checks each sign-in anyway.
-  await giveCredential(
-    db,
-    customers.map((customer) => customer.id),
-    await hashPassword(password),
-  )
-  const parents: Parent[] = []
-  for (const [index, customer] of customers.entries()) {
-    const lastName = FAMILY_NAMES[index % FAMILY_NAMES.length] ?? 'Bench'
-    const family: Parent['family'] = []
-    for (const [childIndex, age] of FAMILY_AGES.entries()) {
-      const child = await addChild({
-        db,
-        parentId: customer.id,
-        input: {
-          firstName: CHILD_FIRST_NAMES[(index + childIndex) % CHILD_FIRST_NAMES.length] ?? 'Kid',
-          lastName,
-          birthDate: birthDateForAge(age),
-          notes: null,
-        },
-      })
-      family.push({ childId: child.id, age })
-    }
-    const cookie = await signIn({ baseUrl, email: customer.email, password, role: 'customer' })
-    parents.push({ userId: customer.id, cookie, family })
-  }
-  return parents
-}
-
 type OpenSession = { sessionId: string; minAge: number | null; maxAge: number | null }
 
 /**
  * `count` upcoming sessions of public activities that have a free place, scattered over the
  * catalogue (ordered by a hash of their id) so that the bookings do not queue on one page of rows.
+ * `freeOfCharge` keeps activities without a price: their bookings are confirmed at once.
  */
-async function pickOpenSessions(db: Database, count: number): Promise<OpenSession[]> {
+async function pickOpenSessions(
+  db: Database,
+  count: number,
+  freeOfCharge: boolean,
+): Promise<OpenSession[]> {
   return queryRows<OpenSession>(
     db,
     sql`select s.id as "sessionId", a.min_age as "minAge", a.max_age as "maxAge"
@@ -107,6 +35,8 @@ async function pickOpenSessions(db: Database, count: number): Promise<OpenSessio
         -- A later step must not book a child the bench already put into this session.
         and not exists (select 1 from bookings mine where mine.schedule_id = s.id
           and mine.idempotency_key like ${`${BENCH_KEY_PREFIX}%`})
+        and (${!freeOfCharge} or exists (select 1 from activity_pricing p
+          where p.activity_id = a.id and p.is_default and p.price_cents = 0))
         and (a.capacity is null or a.capacity > (select coalesce(sum(b.quantity), 0)
           from bookings b where b.schedule_id = s.id and ${takesPlaces('b')}))
       order by md5(s.id::text)
@@ -114,7 +44,8 @@ async function pickOpenSessions(db: Database, count: number): Promise<OpenSessio
   )
 }
 
-const requestOf = (options: {
+/** One booking of one child, keyed `bench-<run>-<index>`. */
+export const requestOf = (options: {
   parent: Parent
   run: string
   index: number
@@ -134,10 +65,12 @@ export async function distinctSessionBookings(options: {
   db: Database
   parents: Parent[]
   lists: { run: string; size: number }[]
+  /** Only activities without a price (bookings confirmed at once, with their mail). */
+  freeOfCharge?: boolean
 }): Promise<PreparedBooking[][]> {
-  const { db, parents, lists } = options
+  const { db, parents, lists, freeOfCharge = false } = options
   const total = lists.reduce((sum, list) => sum + list.size, 0)
-  const sessions = await pickOpenSessions(db, total)
+  const sessions = await pickOpenSessions(db, total, freeOfCharge)
   const requests: PreparedBooking[][] = []
   let next = 0
   for (const list of lists) {
@@ -165,19 +98,30 @@ export async function distinctSessionBookings(options: {
 }
 
 /**
- * An activity of `vendorId` for all ages with CROWDED_CAPACITY places and one session a week
- * from now, written directly: the app's form caps capacity at 10,000.
+ * A public activity of `vendorId` for all ages with `capacity` places at `priceCents` and one
+ * session `daysAhead` days from now, written directly (the app's form caps capacity at 10,000);
+ * returns the session's id.
  */
-async function createCrowdedSession(db: Database, vendorId: string): Promise<string> {
+export async function createBenchSession(
+  db: Database,
+  values: {
+    vendorId: string
+    title: string
+    description: string
+    capacity: number
+    priceCents: number
+    daysAhead: number
+  },
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [activity] = await tx
       .insert(activities)
       .values({
-        vendorId,
+        vendorId: values.vendorId,
         type: 'event',
-        title: 'Bench Open Day',
-        description: 'A very large open day that every family books at once.',
-        capacity: CROWDED_CAPACITY,
+        title: values.title,
+        description: values.description,
+        capacity: values.capacity,
         durationMinutes: 120,
         isActive: true,
         isApproved: true,
@@ -185,10 +129,13 @@ async function createCrowdedSession(db: Database, vendorId: string): Promise<str
       .returning({ id: activities.id })
     if (!activity) throw new Error('activity insert returned nothing')
     // The deferred trigger wants a default price by commit.
-    await tx
-      .insert(activityPricing)
-      .values({ activityId: activity.id, name: 'Standard', priceCents: 1500, isDefault: true })
-    const startsAt = new Date(Date.now() + 7 * 86_400_000)
+    await tx.insert(activityPricing).values({
+      activityId: activity.id,
+      name: 'Standard',
+      priceCents: values.priceCents,
+      isDefault: true,
+    })
+    const startsAt = new Date(Date.now() + values.daysAhead * 86_400_000)
     const [session] = await tx
       .insert(activitySchedules)
       .values({
@@ -214,7 +161,14 @@ export async function crowdedSessionBookings(options: {
   size: number
 }): Promise<{ sessionId: string; requests: PreparedBooking[] }> {
   const { db, parents, vendorId, run, size } = options
-  const sessionId = await createCrowdedSession(db, vendorId)
+  const sessionId = await createBenchSession(db, {
+    vendorId,
+    title: 'Bench Open Day',
+    description: 'A very large open day that every family books at once.',
+    capacity: CROWDED_CAPACITY,
+    priceCents: 1500,
+    daysAhead: 7,
+  })
   const parentRows = sql.join(
     parents.map((parent, index) => sql`(${int(index)}, ${parent.userId})`),
     sql`, `,

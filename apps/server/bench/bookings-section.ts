@@ -9,10 +9,10 @@ import {
   CROWDED_CAPACITY,
   crowdedSessionBookings,
   distinctSessionBookings,
-  type Parent,
 } from './booking-requests.ts'
 import type { BookingLoadResult, PreparedBooking } from './load-jobs.ts'
 import { DRAIN_LIMIT_MS, measureBookingLoad } from './measure.ts'
+import type { Parent } from './prepare-parents.ts'
 import type { QueryWatch } from './query-counter.ts'
 import type { BenchSettings } from './report.ts'
 

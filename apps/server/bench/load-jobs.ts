@@ -46,7 +46,18 @@ export type BookingLoadJob = {
   durationSeconds: number
 }
 
-export type Job = LoadJob | SequentialJob | BookingLoadJob
+/**
+ * The rush: every booking of the list sent at once, queued by the client on `connections`
+ * keep-alive connections in list order, each answer recorded.
+ */
+export type RushJob = {
+  kind: 'rush'
+  url: string
+  requestsFile: string
+  connections: number
+}
+
+export type Job = LoadJob | SequentialJob | BookingLoadJob | RushJob
 
 export type LoadResult = {
   kind: 'load'
@@ -87,4 +98,18 @@ export type BookingLoadResult = {
   timeouts: number
 }
 
-export type JobResult = LoadResult | SequentialResult | BookingLoadResult
+/** One booking of the rush, in the order of the list; times in ms from the rush's start. */
+export type RushAnswer = {
+  /** When a connection took the request: its place in the queue of arrivals. */
+  sentMs: number
+  answeredMs: number
+  /** 0 when the request failed without an answer. */
+  status: number
+  /** The booking's id on a 201, else the problem's detail (or the failure's message). */
+  bookingId?: string
+  detail?: string
+}
+
+export type RushResult = { kind: 'rush'; answers: RushAnswer[] }
+
+export type JobResult = LoadResult | SequentialResult | BookingLoadResult | RushResult

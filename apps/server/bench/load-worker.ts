@@ -1,6 +1,7 @@
 import { autocannon } from './autocannon.ts'
 import { runBookingLoad } from './booking-load.ts'
 import type { Job, LoadJob, LoadResult, SequentialJob, SequentialResult } from './load-jobs.ts'
+import { runRush } from './rush-load.ts'
 
 // The load generator runs here, in its own process, so it never competes with the server for
 // the event loop. It takes one job as JSON in argv and prints one JSON result on stdout.
@@ -74,5 +75,7 @@ const result =
     ? await runLoad(job)
     : job.kind === 'bookings'
       ? await runBookingLoad(job)
-      : await runSequential(job)
+      : job.kind === 'rush'
+        ? await runRush(job)
+        : await runSequential(job)
 process.stdout.write(`${JSON.stringify(result)}\n`)

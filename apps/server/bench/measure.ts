@@ -9,6 +9,8 @@ import type {
   JobResult,
   LoadJob,
   LoadResult,
+  RushJob,
+  RushResult,
   SequentialJob,
   SequentialResult,
 } from './load-jobs.ts'
@@ -70,6 +72,12 @@ export async function measureBookingLoad(
   const limit = (job.durationSeconds + 150) * 1000
   const result = await runWorker({ kind: 'bookings', ...job }, limit)
   if (result.kind !== 'bookings') throw new Error('the load process answered the wrong job')
+  return result
+}
+
+export async function measureRushLoad(job: Omit<RushJob, 'kind'>): Promise<RushResult> {
+  const result = await runWorker({ kind: 'rush', ...job }, REQUEST_TIMEOUT_MS + 60_000)
+  if (result.kind !== 'rush') throw new Error('the load process answered the wrong job')
   return result
 }
 

@@ -7,6 +7,8 @@ import type { StatementCount, StatementPlan } from './dashboard.ts'
 import type { LoadResult } from './load-jobs.ts'
 import type { MailInRequestResult } from './mail-section.ts'
 import { fixed, ms, ratio, seconds, whole } from './report-numbers.ts'
+import { formatRush } from './rush-report.ts'
+import type { RushResult } from './rush-section.ts'
 import type { DashboardVendor } from './seed-bookings.ts'
 import type { SeedPlan, SeedResult } from './seed-bulk.ts'
 
@@ -57,6 +59,8 @@ export type BenchSettings = {
   connections: number
   /** Concurrent clients of the booking runs. */
   bookingConnections: number
+  /** Connections the registration day rush sends its bookings on. */
+  rushConnections: number
   warmupSeconds: number
   /** How long the SMTP stand-in of the mail step takes to accept a message. */
   smtpDelayMs: number
@@ -82,6 +86,7 @@ export type BenchRun = {
   admin: AdminPageResult[]
   baseline: BaselineResult
   bookings: BookingsResult
+  rush: RushResult
   mail: MailInRequestResult
 }
 
@@ -177,6 +182,7 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
       durationSeconds: run.settings.durationSeconds,
     }),
     ...formatBookings(run.driver, run.bookings),
+    ...formatRush(run.driver, run.rush),
     ...formatMailInRequest(run.driver, run.mail),
   ]
   return lines.join('\n')

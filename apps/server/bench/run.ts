@@ -7,22 +7,24 @@ import type { Database } from '../src/db/client.ts'
 import { queryRows } from '../src/db/query-rows.ts'
 import { measureAdminPages } from './admin-section.ts'
 import { startBenchServer } from './bench-server.ts'
-import { prepareParents } from './booking-requests.ts'
 import { measureBookings } from './bookings-section.ts'
 import { measureVendorDashboards } from './dashboard-section.ts'
 import { measureBaseline, measureListings } from './listing-section.ts'
 import { measureMailInRequest } from './mail-section.ts'
 import { stopLoadProcesses } from './measure.ts'
+import { prepareParents } from './prepare-parents.ts'
 import { watchQueries } from './query-counter.ts'
 import { type BenchRun, computeRatios, formatPlans, formatReport } from './report.ts'
+import { measureRush } from './rush-section.ts'
 import { createScratchDatabase } from './scratch-database.ts'
 import { seedBulk } from './seed-bulk.ts'
 import { FULL_BOOKINGS, readSettings, seedPlan } from './settings.ts'
 
 // `npm run bench`: seeds a scratch marketplace, serves it with the real app and prints how the
 // server-side listing compares with sending the whole catalogue to the browser, how fast the
-// vendor and admin dashboards answer, and how many bookings per second the server takes. It
-// prints figures; it never fails on a timing.
+// vendor and admin dashboards answer, how many bookings per second the server takes, and how a
+// registration day rush on a few popular sessions goes. It prints figures; it never fails on a
+// timing.
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out')
 /** Undo steps, run newest first: the server, then the scratch database. */
@@ -116,6 +118,12 @@ async function main() {
     crowdedVendorId: seed.dashboardVendors.typical.vendorId,
     parents,
   })
+  const rush = await measureRush({
+    server,
+    db,
+    connections: settings.rushConnections,
+    skipParents: parents.length,
+  })
   // Its own two servers: the shared one would send the mail of the step's first half.
   await server.close()
   cleanups.splice(cleanups.indexOf(server.close), 1)
@@ -138,6 +146,7 @@ async function main() {
     admin,
     baseline,
     bookings,
+    rush,
     mail,
   }
   const ratios = computeRatios(run)

@@ -72,10 +72,13 @@ export async function seedBookings(db: Database, plan: SeedPlan, busyVendorId: s
 
   const first = plan.reviews + 1
   const lastBusy = plan.reviews + plan.busyVendorBookings
+  // A pending booking is a hold made when it was created, lapsed long since (all are an hour old
+  // or more): it takes no place.
   await db.execute(sql`insert into bookings (id, activity_id, schedule_id, customer_id, quantity,
-      status, total_amount_cents, cancelled_at, created_at, updated_at)
+      status, hold_expires_at, total_amount_cents, cancelled_at, created_at, updated_at)
     select bench_uuid('booking' || j), t.activity_id, t.schedule_id,
       'bench-customer-' || (1 + bench_rand(j, 71, ${int(plan.customers)})), q.quantity, st.status,
+      case when st.status = 'pending' then c.at + interval '15 minutes' end,
       t.price_cents * q.quantity,
       case when st.status = 'cancelled' then c.at + interval '1 day' end, c.at,
       case when st.status = 'cancelled' then c.at + interval '1 day' else c.at end

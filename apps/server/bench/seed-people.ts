@@ -25,8 +25,10 @@ export async function seedPeople(db: Database, plan: SeedPlan) {
     select id, 'customer' from "user"
     union all select id, 'vendor' from "user" where id like 'bench-vendor-%'`)
 
+  // Approved providers take card payments (connected to the processor), as the demo's do: a paid
+  // activity of a provider that is not connected cannot be booked.
   await db.execute(sql`insert into vendors (id, user_id, business_name, description, logo_url,
-      website, email, phone, status, created_at)
+      website, email, phone, status, payment_account_id, payment_account_status, created_at)
     select ${vendorId('v')}, 'bench-vendor-' || v,
       c.city || ' ' || adj.word || ' ' || suffix.word || ' ' || v,
       'A friendly ' || lower(suffix.word) || ' in ' || c.city || ' where children try new things, '
@@ -34,6 +36,8 @@ export async function seedPeople(db: Database, plan: SeedPlan) {
       '/demo/logo-' || (v % 12) || '.webp', 'https://provider' || v || '.example.com',
       'hello@provider' || v || '.example.com', '(555) 010-' || lpad((v % 10000)::text, 4, '0'),
       case when v <= ${int(plan.approvedProviders)} then 'approved' else 'pending' end,
+      case when v <= ${int(plan.approvedProviders)} then 'acct_test_bench' || v end,
+      case when v <= ${int(plan.approvedProviders)} then 'connected' else 'not_connected' end,
       now() - make_interval(days => 400 + bench_rand(v, 1, 300))
     from generate_series(1, ${providers}) v
     join bench_cities c on c.idx = bench_rand(v, 2, ${cities})

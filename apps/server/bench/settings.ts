@@ -39,6 +39,7 @@ export function readSettings(): BenchSettings {
     connections: positiveNumber('BENCH_CONNECTIONS', 10),
     // The bookings issue asks for 50 concurrent clients, whatever the reads run with.
     bookingConnections: positiveNumber('BENCH_BOOKING_CONNECTIONS', 50),
+    rushConnections: positiveNumber('BENCH_RUSH_CONNECTIONS', 100),
     warmupSeconds: positiveNumber('BENCH_WARMUP', 2),
     // A mail provider across the internet takes this long to accept a message.
     smtpDelayMs: positiveNumber('BENCH_SMTP_DELAY_MS', 150),
@@ -61,7 +62,8 @@ export function seedPlan(scale: number, bookings: number): SeedPlan {
   return {
     approvedProviders: scaled(2_000),
     pendingProviders: scaled(40),
-    customers: scaled(5_000),
+    // The rush's thousand families come after the bookings' own, whatever the scale.
+    customers: Math.max(scaled(5_000), 2_000),
     activities: scaled(100_000),
     pendingActivities: scaled(300),
     sessionsPerActivity: 6,

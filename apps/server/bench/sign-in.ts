@@ -26,20 +26,25 @@ export async function giveCredential(db: Database, userIds: string[], passwordHa
 /**
  * Signs in through the running server (`POST /api/account/sign-in`, as the web page does) and
  * returns the Cookie header value to send with each request. The app's credential limit (60
- * attempts per IP per minute) also counts the bench's sign-ins, which all come from 127.0.0.1:
- * a refusal is waited out, not failed.
+ * attempts per address per minute) also counts the bench's sign-ins: `clientAddress` names the
+ * family's own address (the bench server trusts X-Forwarded-For from loopback, as behind a
+ * proxy), else they all come from 127.0.0.1. A refusal is waited out, not failed.
  */
 export async function signIn(options: {
   baseUrl: string
   email: string
   password: string
   role: Role
+  clientAddress?: string
 }): Promise<string> {
-  const { baseUrl, email, password, role } = options
+  const { baseUrl, email, password, role, clientAddress } = options
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(`${baseUrl}/api/account/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+      },
       body: JSON.stringify({ email, password, role }),
     })
     const body = await response.text()
