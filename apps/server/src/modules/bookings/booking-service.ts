@@ -1,42 +1,35 @@
 import { createHash } from 'node:crypto'
-import {
-  type Booking,
-  type BookingRequest,
-  DEFAULT_CHECKOUT_HOLD_MINUTES,
-  type PaymentAccountStatus,
-} from '@afc/contracts'
+import { type Booking, type BookingRequest, DEFAULT_CHECKOUT_HOLD_MINUTES } from '@afc/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { fromJson, queryRows } from '../../db/query-rows.ts'
+import { fromJson } from '../../db/query-rows.ts'
 import { bookings } from '../../db/schema/index.ts'
 import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
-import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { type BookingNotices, queueBookingConfirmation } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
-import { insertBooking, readSessionState } from './booking-statements.ts'
+import { lockSession, placeBooking } from './booking-statements.ts'
 
 export const SESSION_UNAVAILABLE = 'This session is not available for booking.'
 export const IDEMPOTENCY_MISMATCH =
   'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.'
 
-type LockedSession = {
-  startsAt: Date | string
-  isCancelled: boolean
-  activityId: string
-  capacity: number | null
-  minAge: number | null
-  maxAge: number | null
-  bookable: boolean
-  timeZone: string
-  priceCents: number
-  paymentAccountStatus: PaymentAccountStatus
-}
-
 export const NOT_TAKING_PAYMENTS =
   'This provider is not taking card payments yet, so this activity cannot be booked online. Please try again later.'
 
 export type CreatedBooking = { booking: Booking; replayed: boolean }
+
+const full = (capacity: number, taken: number) => {
+  const left = Math.max(0, capacity - taken)
+  return new HttpProblem({
+    status: 409,
+    title: 'Full',
+    detail:
+      left === 0
+        ? 'This session is full.'
+        : `Only ${left} place${left === 1 ? '' : 's'} left in this session.`,
+  })
+}
 
 type TransactionOutcome =
   | { kind: 'created'; bookingId: string }
@@ -97,29 +90,18 @@ export async function createBooking(options: {
     now = new Date(),
   } = options
   const hash = fingerprint(input)
-  if (idempotencyKey) {
-    const existing = await findByKey(db, customerId, idempotencyKey)
-    if (existing) return replay(db, customerId, existing, hash)
-  }
   try {
     const outcome = await db.transaction(async (tx): Promise<TransactionOutcome> => {
       // Lock first, count after: under READ COMMITTED a statement that waited for the lock still
       // reads with the snapshot it started with, so a count in the locking statement would be stale.
-      const [session] = await queryRows<LockedSession>(
-        tx,
-        sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
-            a.capacity, a.min_age as "minAge", a.max_age as "maxAge",
-            ${IS_PUBLIC_ACTIVITY} as bookable,
-            coalesce(l.time_zone, 'UTC') as "timeZone", p.price_cents as "priceCents",
-            v.payment_account_status as "paymentAccountStatus"
-          from activity_schedules s
-          join activities a on a.id = s.activity_id
-          join vendors v on v.id = a.vendor_id
-          join activity_pricing p on p.activity_id = a.id and p.is_default
-          left join vendor_locations l on l.id = a.location_id
-          where s.id = ${input.sessionId}
-          for update of s`,
-      )
+      const session = await lockSession(tx, {
+        sessionId: input.sessionId,
+        customerId,
+        childIds: input.childIds,
+        idempotencyKey,
+      })
+      const earlier = session?.existing && fromJson(session.existing)
+      if (earlier) return { kind: 'replay', existing: earlier }
       if (!session?.bookable) throw notFound(SESSION_UNAVAILABLE)
       if (session.isCancelled) throw conflict('This session has been cancelled by the provider.')
       if (new Date(session.startsAt).getTime() <= now.getTime()) {
@@ -129,12 +111,7 @@ export async function createBooking(options: {
       if (price > 0 && session.paymentAccountStatus !== 'connected') {
         throw conflict(NOT_TAKING_PAYMENTS)
       }
-      const state = await readSessionState(tx, { customerId, input, idempotencyKey, now })
-      // Two retries of one key may have queued on the lock: the later one finds the first here.
-      const existing = state.existing && fromJson(state.existing)
-      if (existing) return { kind: 'replay', existing }
-
-      const kids = fromJson(state.kids)
+      const kids = fromJson(session.kids)
       if (kids.length !== input.childIds.length) throw notFound('Child not found')
       const outOfRange = ageRuleViolation({
         children: kids,
@@ -145,7 +122,26 @@ export async function createBooking(options: {
         now,
       })
       if (outOfRange) throw unprocessable(outOfRange)
-      const alreadyBooked = state.alreadyBooked && fromJson(state.alreadyBooked)
+
+      // A paid place is held while the family pays; a free one is confirmed at once.
+      const paid = price > 0
+      const capacity = session.capacity === null ? null : Number(session.capacity)
+      const placed = await placeBooking(tx, {
+        activityId: session.activityId,
+        sessionId: input.sessionId,
+        customerId,
+        capacity,
+        status: paid ? 'pending' : 'confirmed',
+        holdExpiresAt: paid ? new Date(now.getTime() + holdMinutes * 60_000) : null,
+        totalAmountCents: price * kids.length,
+        idempotencyKey,
+        requestHash: hash,
+        kids,
+        now,
+      })
+      const existing = placed.existing && fromJson(placed.existing)
+      if (existing) return { kind: 'replay', existing }
+      const alreadyBooked = placed.alreadyBooked && fromJson(placed.alreadyBooked)
       if (alreadyBooked) {
         throw conflict(
           alreadyBooked.status === 'pending'
@@ -153,37 +149,11 @@ export async function createBooking(options: {
             : `${alreadyBooked.firstName} is already booked into this session.`,
         )
       }
-
-      const quantity = input.childIds.length
-      const taken = Number(state.taken)
-      if (session.capacity !== null && taken + quantity > session.capacity) {
-        const left = Math.max(0, session.capacity - taken)
-        throw new HttpProblem({
-          status: 409,
-          title: 'Full',
-          detail:
-            left === 0
-              ? 'This session is full.'
-              : `Only ${left} place${left === 1 ? '' : 's'} left in this session.`,
-        })
+      if (!placed.bookingId) throw full(capacity ?? 0, Number(placed.taken))
+      if (notify && !paid) {
+        await queueBookingConfirmation({ db: tx, bookingId: placed.bookingId, ...notify })
       }
-
-      // A paid place is held while the family pays; a free one is confirmed at once.
-      const paid = price > 0
-      const bookingId = await insertBooking(tx, {
-        activityId: session.activityId,
-        sessionId: input.sessionId,
-        customerId,
-        quantity,
-        status: paid ? 'pending' : 'confirmed',
-        holdExpiresAt: paid ? new Date(now.getTime() + holdMinutes * 60_000) : null,
-        totalAmountCents: price * quantity,
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: hash,
-        kids,
-      })
-      if (notify && !paid) await queueBookingConfirmation({ db: tx, bookingId, ...notify })
-      return { kind: 'created', bookingId }
+      return { kind: 'created', bookingId: placed.bookingId }
     })
     if (outcome.kind === 'replay') return replay(db, customerId, outcome.existing, hash)
     const [booking] = await selectCustomerBookings({

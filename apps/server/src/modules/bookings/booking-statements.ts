@@ -1,10 +1,12 @@
-import type { BookingRequest } from '@afc/contracts'
+import type { PaymentAccountStatus } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
+import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
+type Earlier = { id: string; requestHash: string | null }
 
 const uuidList = (ids: string[]) =>
   sql.join(
@@ -12,81 +14,135 @@ const uuidList = (ids: string[]) =>
     sql`, `,
   )
 
+/** The caller's booking made with `idempotencyKey`, as json (id, requestHash), or null. */
+const earlierBooking = (customerId: string, idempotencyKey: string | undefined) =>
+  idempotencyKey
+    ? sql`(select json_build_object('id', k.id, 'requestHash', k.request_hash)
+        from bookings k
+        where k.customer_id = ${customerId} and k.idempotency_key = ${idempotencyKey})`
+    : sql`null::json`
+
+export type LockedSession = {
+  startsAt: Date | string
+  isCancelled: boolean
+  activityId: string
+  capacity: number | null
+  minAge: number | null
+  maxAge: number | null
+  bookable: boolean
+  timeZone: string
+  priceCents: number
+  paymentAccountStatus: PaymentAccountStatus
+  /** The caller's children among those asked for. */
+  kids: Kid[] | string
+  /** A booking the caller made earlier with the same Idempotency-Key. */
+  existing: Earlier | string | null
+}
+
 /**
- * Everything a booking decides on once its session is locked, in one statement: the places
- * taken (confirmed and unexpired holds), the caller's chosen children, the first of them that
- * already has a place in the session, and an earlier booking made with the same key.
+ * Locks the session's row and reads, in the same statement, what does not depend on the other
+ * bookings: the session and its activity's rules and price, the provider's payment account, the
+ * caller's chosen children, and an earlier booking with the same key (a retry gets its booking
+ * back whatever the session's state now). Undefined when there is no such session.
  */
-export async function readSessionState(
+export async function lockSession(
   db: Database,
-  options: { customerId: string; input: BookingRequest; idempotencyKey?: string; now: Date },
-) {
-  const { customerId, input, idempotencyKey, now } = options
-  const [state] = await queryRows<{
-    taken: number
-    kids: Kid[] | string
-    alreadyBooked: { firstName: string; status: string } | string | null
-    existing: { id: string; requestHash: string | null } | string | null
-  }>(
+  options: { sessionId: string; customerId: string; childIds: string[]; idempotencyKey?: string },
+): Promise<LockedSession | undefined> {
+  const { sessionId, customerId, childIds, idempotencyKey } = options
+  const [session] = await queryRows<LockedSession>(
     db,
-    sql`select
-        (select coalesce(sum(b.quantity), 0)::int from bookings b
-          where b.schedule_id = ${input.sessionId} and ${takesPlaces('b', now)}) as taken,
+    sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
+        a.capacity, a.min_age as "minAge", a.max_age as "maxAge",
+        ${IS_PUBLIC_ACTIVITY} as bookable,
+        coalesce(l.time_zone, 'UTC') as "timeZone", p.price_cents as "priceCents",
+        v.payment_account_status as "paymentAccountStatus",
         (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
             'lastName', c.last_name, 'birthDate', c.birth_date)), '[]'::json)
           from children c
-          where c.parent_id = ${customerId} and c.id in (${uuidList(input.childIds)})) as kids,
-        (select json_build_object('firstName', bp.first_name, 'status', b.status)
-          from booking_participants bp join bookings b on b.id = bp.booking_id
-          where b.schedule_id = ${input.sessionId} and ${takesPlaces('b', now)}
-            and bp.child_id in (${uuidList(input.childIds)})
-          limit 1) as "alreadyBooked",
-        ${
-          idempotencyKey
-            ? sql`(select json_build_object('id', k.id, 'requestHash', k.request_hash)
-                from bookings k
-                where k.customer_id = ${customerId} and k.idempotency_key = ${idempotencyKey})`
-            : sql`null::json`
-        } as existing`,
+          where c.parent_id = ${customerId} and c.id in (${uuidList(childIds)})) as kids,
+        ${earlierBooking(customerId, idempotencyKey)} as existing
+      from activity_schedules s
+      join activities a on a.id = s.activity_id
+      join vendors v on v.id = a.vendor_id
+      join activity_pricing p on p.activity_id = a.id and p.is_default
+      left join vendor_locations l on l.id = a.location_id
+      where s.id = ${sessionId}
+      for update of s`,
   )
-  if (!state) throw new Error('the session state query returned nothing')
-  return state
+  return session
 }
 
-/** Writes a booking and its participants in one statement; returns the booking's id. */
-export async function insertBooking(
+export type PlacedBooking = {
+  /** Places taken before this booking (confirmed and unexpired holds). */
+  taken: number
+  /** The first of the children who already has a place in the session. */
+  alreadyBooked: { firstName: string; status: string } | string | null
+  existing: Earlier | string | null
+  /** The new booking, or null when one of the above stood in its way. */
+  bookingId: string | null
+}
+
+/**
+ * Once the session is locked, in one statement: the places taken, a child already in the
+ * session, an earlier booking with the key (two retries of one key may have queued on the lock)
+ * and, when none of these stands in the way, the booking and its participants written. The
+ * statement starts after the lock was granted, so it counts every booking committed before.
+ */
+export async function placeBooking(
   db: Database,
   values: {
     activityId: string
     sessionId: string
     customerId: string
-    quantity: number
+    capacity: number | null
     status: 'pending' | 'confirmed'
     holdExpiresAt: Date | null
     totalAmountCents: number
-    idempotencyKey: string | null
+    idempotencyKey: string | undefined
     requestHash: string
     kids: Kid[]
+    now: Date
   },
-) {
-  const rows = values.kids.map((kid) => sql`(${kid.id}::uuid, ${kid.firstName}, ${kid.lastName})`)
-  const [inserted] = await queryRows<{ id: string }>(
+): Promise<PlacedBooking> {
+  const { sessionId, customerId, kids, now } = values
+  const quantity = kids.length
+  const rows = kids.map((kid) => sql`(${kid.id}::uuid, ${kid.firstName}, ${kid.lastName})`)
+  const [placed] = await queryRows<PlacedBooking>(
     db,
-    sql`with booking as (
+    sql`with state as (
+        select
+          (select coalesce(sum(b.quantity), 0)::int from bookings b
+            where b.schedule_id = ${sessionId} and ${takesPlaces('b', now)}) as taken,
+          (select json_build_object('firstName', bp.first_name, 'status', b.status)
+            from booking_participants bp join bookings b on b.id = bp.booking_id
+            where b.schedule_id = ${sessionId} and ${takesPlaces('b', now)}
+              and bp.child_id in (${uuidList(kids.map((kid) => kid.id))})
+            limit 1) as "alreadyBooked",
+          ${earlierBooking(customerId, values.idempotencyKey)} as existing
+      ), booking as (
         insert into bookings (activity_id, schedule_id, customer_id, quantity, status,
           hold_expires_at, payment_status, total_amount_cents, idempotency_key, request_hash)
-        values (${values.activityId}, ${values.sessionId}, ${values.customerId}, ${values.quantity},
-          ${values.status}, ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz,
-          ${values.status === 'pending' ? 'pending' : 'none'}, ${values.totalAmountCents},
-          ${values.idempotencyKey}, ${values.requestHash})
+        select ${values.activityId}::uuid, ${sessionId}::uuid, ${customerId}::text,
+          ${quantity}::int, ${values.status}::text,
+          ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz,
+          ${values.status === 'pending' ? 'pending' : 'none'}::text,
+          ${values.totalAmountCents}::int, ${values.idempotencyKey ?? null}::text,
+          ${values.requestHash}::text
+        from state
+        where state.existing is null and state."alreadyBooked" is null
+          and (${values.capacity}::int is null
+            or state.taken + ${quantity}::int <= ${values.capacity}::int)
         returning id
       ), participants as (
         insert into booking_participants (booking_id, child_id, first_name, last_name)
         select booking.id, kid.child_id, kid.first_name, kid.last_name
         from booking, (values ${sql.join(rows, sql`, `)}) as kid(child_id, first_name, last_name)
       )
-      select id from booking`,
+      select state.taken, state."alreadyBooked", state.existing,
+        (select id from booking) as "bookingId"
+      from state`,
   )
-  if (!inserted) throw new Error('booking insert returned nothing')
-  return inserted.id
+  if (!placed) throw new Error('the booking statement returned nothing')
+  return placed
 }
