@@ -54,13 +54,22 @@ export async function readPayoutBookings(options: {
   const rows = await queryRows<PayoutBookingRow>(
     db,
     sql`with moved as (
-        select l.booking_id, ${EARNINGS_COLUMNS}, min(l.created_at) as first_moved
+        select l.booking_id, ${EARNINGS_COLUMNS},
+          min(l.created_at) filter (where l.kind = 'payment') as paid_in_window,
+          min(l.created_at) as first_moved
         from ledger_entries l where ${ledgerInWindow(vendorId, window)}
         group by l.booking_id
       ), r as (
-        select m.*, coalesce((select min(p.created_at) from ledger_entries p
+        -- coalesce stops at its first value: only a booking refunded in the window but paid
+        -- before it looks its payment up.
+        select m.*, coalesce(m.paid_in_window, (select min(p.created_at) from ledger_entries p
             where p.booking_id = m.booking_id and p.kind = 'payment'), m.first_moved) as "paidAt"
         from moved m
+      ), slice as (
+        -- The page is cut before the joins, which then run for its rows only.
+        select * from r ${afterRow}
+        order by r."paidAt" desc, r.booking_id desc
+        limit ${limit} offset ${options.offset ?? 0}
       )
       select r.booking_id as "bookingId", r."paidAt", r."paidAt"::text as "paidAtKey",
         r."grossCents", r."feeCents", r."refundedCents", r.payments,
@@ -68,15 +77,13 @@ export async function readPayoutBookings(options: {
         coalesce(loc.time_zone, 'UTC') as "sessionTimeZone",
         up.first_name as "firstName", up.last_name as "lastName",
         b.quantity as places, b.payment_status as "paymentStatus"
-      from r
+      from slice r
       join bookings b on b.id = r.booking_id
       join activities a on a.id = b.activity_id
       join activity_schedules s on s.id = b.schedule_id
       left join vendor_locations loc on loc.id = a.location_id
       left join user_profiles up on up.id = b.customer_id
-      ${afterRow}
-      order by r."paidAt" desc, r.booking_id desc
-      limit ${limit} offset ${options.offset ?? 0}`,
+      order by r."paidAt" desc, r.booking_id desc`,
   )
   return rows.map((row) => {
     const money = earningsOf(row)

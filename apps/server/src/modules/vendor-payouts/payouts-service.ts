@@ -9,7 +9,11 @@ import { type PayoutWindow, payoutWindow, periodStarts } from './payout-window.t
 
 type PayoutsQuery = AdminPageQuery & Required<Pick<VendorPayoutsQuery, 'period'>> & PayoutRange
 
-const CSV_BATCH = 500
+/**
+ * Each batch adds the window up again before cutting its rows, so batches are large: reading
+ * 20,000 bookings took 0.7-1.4 s in batches of 2000 and 2-4 s in batches of 500 (PostgreSQL).
+ */
+const CSV_BATCH = 2000
 
 /** The provider's clock: their primary venue's zone (any venue's, else UTC). */
 async function providerTimeZone(db: Database, vendorId: string) {
