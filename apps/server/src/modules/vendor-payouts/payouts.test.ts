@@ -64,34 +64,21 @@ describe('GET /api/vendor/payouts', () => {
         payments: 3,
       },
     })
-    expect(body.periods).toEqual([
+    const periods = body.periods.map((row: Record<string, number | string>) => [
+      row.periodStart,
+      row.grossCents,
+      row.feeCents,
+      row.refundedCents,
+      row.netCents,
+      row.payments,
+    ])
+    expect(periods).toEqual([
       // C's refund and the fee it gave back: money left the provider in May.
-      {
-        periodStart: '2026-05-01',
-        grossCents: 0,
-        feeCents: -375,
-        refundedCents: 3750,
-        netCents: -3375,
-        payments: 0,
-      },
+      ['2026-05-01', 0, -375, 3750, -3375, 0],
       // B (after midnight in Chicago) and C; B's $5 refund gives back $0.50 of its fee.
-      {
-        periodStart: '2026-04-01',
-        grossCents: 5000,
-        feeCents: 450,
-        refundedCents: 500,
-        netCents: 4050,
-        payments: 2,
-      },
+      ['2026-04-01', 5000, 450, 500, 4050, 2],
       // A: April 1 in UTC, still March 31 in Chicago.
-      {
-        periodStart: '2026-03-01',
-        grossCents: 2500,
-        feeCents: 250,
-        refundedCents: 0,
-        netCents: 2250,
-        payments: 1,
-      },
+      ['2026-03-01', 2500, 250, 0, 2250, 1],
     ])
   })
 
