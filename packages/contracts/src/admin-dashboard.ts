@@ -34,7 +34,7 @@ export const adminDashboardSchema = z.object({
     /** Activities not deleted by their provider, whatever their state. */
     totalActivities: adminStatSchema,
     totalUsers: adminStatSchema,
-    /** Pending and confirmed bookings' amounts, in cents. */
+    /** Confirmed bookings' amounts, in cents (places held while a family pays are not counted). */
     revenueCents: adminStatSchema,
   }),
   recentVendors: z
@@ -62,7 +62,7 @@ export const adminDashboardSchema = z.object({
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>
 
 /**
- * Weeks start on Monday, 00:00 UTC. Bookings and revenue count pending and confirmed bookings by
+ * Weeks start on Monday, 00:00 UTC. Bookings and revenue count confirmed bookings by
  * the week they were made; the rankings cover the same 12 weeks.
  */
 export const adminAnalyticsSchema = z.object({

@@ -47,7 +47,7 @@ export const adminVendorDetailSchema = z.object({
   locations: z.array(vendorLocationSchema),
   /** Activities not deleted by the provider. */
   activityCount: z.number().int(),
-  /** Pending and confirmed bookings, and the sum of their amounts in cents. */
+  /** Confirmed bookings, and the sum of their amounts in cents. */
   bookingCount: z.number().int(),
   revenueCents: z.number().int(),
 })

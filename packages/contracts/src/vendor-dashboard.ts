@@ -13,7 +13,7 @@ export const vendorDashboardSchema = z.object({
     nextSession: z
       .object({ startsAt: z.iso.datetime({ offset: true }), timeZone: z.string() })
       .nullable(),
-    /** Participants in pending and confirmed bookings. */
+    /** Participants in confirmed bookings. */
     totalEnrollments: z.number().int(),
     /** Net earnings in cents, from the ledger: payments less refunds and the platform's fee. */
     revenueCents: z.number().int(),
