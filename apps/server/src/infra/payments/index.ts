@@ -1,4 +1,5 @@
 export { createPaymentProvider } from './create-provider.ts'
 export * from './payment-provider.ts'
+export { createStripePaymentProvider } from './stripe-provider.ts'
 export { testCardRefusal } from './test-cards.ts'
 export { createTestPaymentProvider, testCheckoutCompletion } from './test-provider.ts'
