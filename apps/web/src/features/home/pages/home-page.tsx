@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useFeaturedActivities } from '../api/get-featured-activities'
 import { CategoryGrid } from '../components/category-grid'
@@ -12,13 +13,15 @@ import { TestimonialsSection } from '../components/testimonials-section'
 export function HomePage() {
   useDocumentTitle()
   const featured = useFeaturedActivities()
+  // As on an activity's page: the answer renders in short slices, not one long task.
+  const shown = useDeferredValue(featured.data)
   return (
     <>
       <SignedInBanner />
       <HeroSection />
       <CategoryGrid />
       {/* A failed fetch reads as no featured activities: the rest of the page still works. */}
-      <FeaturedActivities activities={featured.data ?? []} isLoading={featured.isPending} />
+      <FeaturedActivities activities={shown ?? []} isLoading={!shown && !featured.isError} />
       <HowItWorksSection />
       <ParentingTipsSection />
       <TestimonialsSection />
