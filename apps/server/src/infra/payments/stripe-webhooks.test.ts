@@ -1,5 +1,5 @@
-import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
+import { signedStripeEvent } from '../../test/stripe-events.ts'
 import { WebhookSignatureError } from './payment-provider.ts'
 import { createStripePaymentProvider } from './stripe-provider.ts'
 
@@ -12,28 +12,18 @@ const stripe = createStripePaymentProvider({
   webhookSecret: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
 })
 
-let events = 0
 /** A Stripe event as its webhook sends it, signed as Stripe signs it. */
-function delivery(
+const delivery = (
   type: string,
   object: Record<string, unknown>,
   signing: { secret?: string; timestamp?: number } = {},
-) {
-  events += 1
-  const payload = JSON.stringify({
-    id: `evt_${events}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
+) =>
+  signedStripeEvent({
     type,
-    data: { object },
-  })
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
+    object,
     secret: signing.secret ?? WEBHOOK_SECRET,
     ...(signing.timestamp ? { timestamp: signing.timestamp } : {}),
   })
-  return { body: Buffer.from(payload), signature, id: `evt_${events}` }
-}
 const read = ({ body, signature }: { body: Buffer; signature: string }) =>
   stripe.readWebhook(body, signature)
 

@@ -10,6 +10,25 @@ type HoldFacts = {
   activityUrl: string
 }
 
+/** A held booking's row as the checkout queries read it, for the family's mail. */
+export type HoldRow = {
+  email: string
+  firstName: string | null
+  activityId: string
+  activityTitle: string
+  startsAt: Date | string
+  timeZone: string
+}
+
+export const holdFacts = (row: HoldRow, publicUrl: string): HoldFacts => ({
+  to: row.email,
+  firstName: row.firstName ?? '',
+  activityTitle: row.activityTitle,
+  startsAt: new Date(row.startsAt),
+  timeZone: row.timeZone,
+  activityUrl: `${publicUrl}/activities/${row.activityId}`,
+})
+
 export function holdExpiredMail(options: HoldFacts & { holdMinutes: number }): MailMessage {
   const when = formatInZone(options.startsAt, options.timeZone)
   return {

@@ -7,7 +7,7 @@ import type { PaymentEvent } from '../../infra/payments/index.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
 import { queueBookingConfirmation } from '../bookings/index.ts'
 import { issueRefund, recordPayment } from '../payments/index.ts'
-import { latePaymentRefundedMail } from './checkout-mails.ts'
+import { holdFacts, latePaymentRefundedMail } from './checkout-mails.ts'
 import type { HoldNotices } from './hold-expiry.ts'
 
 type PaidBooking = {
@@ -111,12 +111,7 @@ export async function settleCompletedCheckout(
   if (!booking.email) return
   await outbox.add(db, {
     ...latePaymentRefundedMail({
-      to: booking.email,
-      firstName: booking.firstName ?? '',
-      activityTitle: booking.activityTitle,
-      startsAt: new Date(booking.startsAt),
-      timeZone: booking.timeZone,
-      activityUrl: `${publicUrl}/activities/${booking.activityId}`,
+      ...holdFacts({ ...booking, email: booking.email }, publicUrl),
       amount: formatRevenue(event.amountCents),
     }),
     key: `late-payment-refunded:${booking.id}`,

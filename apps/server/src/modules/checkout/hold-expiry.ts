@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
-import { holdExpiredMail } from './checkout-mails.ts'
+import { holdExpiredMail, holdFacts } from './checkout-mails.ts'
 
 /** What tidying holds and telling families about them needs. */
 export type HoldNotices = {
@@ -53,12 +53,7 @@ export async function expireLapsedHolds(options: HoldNotices & { bookingId?: str
       if (!hold.email) continue
       await outbox.add(tx, {
         ...holdExpiredMail({
-          to: hold.email,
-          firstName: hold.firstName ?? '',
-          activityTitle: hold.activityTitle,
-          startsAt: new Date(hold.startsAt),
-          timeZone: hold.timeZone,
-          activityUrl: `${publicUrl}/activities/${hold.activityId}`,
+          ...holdFacts({ ...hold, email: hold.email }, publicUrl),
           holdMinutes,
         }),
         key: `hold-expired:${hold.id}`,

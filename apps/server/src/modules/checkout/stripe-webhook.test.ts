@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
 import { vendors } from '../../db/schema/index.ts'
@@ -7,6 +6,7 @@ import { createMemoryMailer } from '../../infra/mail/index.ts'
 import { createStripePaymentProvider } from '../../infra/payments/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
+import { signedStripeEvent } from '../../test/stripe-events.ts'
 import { startStripeStandIn } from '../../test/stripe-stand-in.ts'
 import { NOT_TAKING_PAYMENTS } from '../bookings/index.ts'
 
@@ -35,16 +35,11 @@ let sequence = 0
 /** Posts a Stripe event to the webhook route, signed as Stripe signs it. */
 function deliver(type: string, object: object, options: { id?: string; secret?: string } = {}) {
   sequence += 1
-  const payload = JSON.stringify({
-    id: options.id ?? `evt_route_${sequence}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
+  const { payload, signature } = signedStripeEvent({
     type,
-    data: { object },
-  })
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
+    object,
     secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.id ? { id: options.id } : {}),
   })
   return app.inject({
     method: 'POST',
