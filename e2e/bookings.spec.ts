@@ -83,6 +83,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
 
 test('a parent adds a child, books, downloads, cancels, and the provider sees it', async ({
   page,
+  browser,
   vendorApi,
 }, testInfo) => {
   test.setTimeout(120_000)
@@ -143,6 +144,23 @@ test('a parent adds a child, books, downloads, cancels, and the provider sees it
     const booked = await dashboardStats(vendorApi)
     expect(booked.totalEnrollments).toBe(before.totalEnrollments + 1)
     expect(booked.revenueCents).toBe(before.revenueCents + PRICE_CENTS * 0.9)
+
+    await test.step('the provider sees the earning on Payouts', async () => {
+      const provider = await browser.newContext({ storageState: await vendorApi.storageState() })
+      const payouts = await provider.newPage()
+      await payouts.goto('/vendor/payouts')
+      const family = `Robin ${testInfo.project.name[0]?.toUpperCase()}.`
+      const list = payouts.getByRole(testInfo.project.name === 'phone' ? 'list' : 'table', {
+        name: 'Payments by booking',
+      })
+      const row = list
+        .getByRole(testInfo.project.name === 'phone' ? 'listitem' : 'row')
+        .filter({ hasText: family })
+      await expect(row.first()).toContainText(ACTIVITY)
+      await expect(row.first()).toContainText('$165.00')
+      await expect(row.first()).toContainText('$148.50')
+      await provider.close()
+    })
 
     await test.step('finds it in My Bookings and downloads the calendar file', async () => {
       await page.getByRole('link', { name: 'View my bookings' }).click()
