@@ -2,6 +2,7 @@ import path from 'node:path'
 import { type APIRequestContext, test as base, expect } from '@playwright/test'
 import { signInDemoProvider } from './support/demo-provider'
 import { newParentStorageState } from './support/new-parent'
+import { bookAndPay } from './support/pay'
 
 // A provider writes to the families of one session from Schedules, and a family booked into it
 // reads the message under the booking on My Bookings. The booking changes the demo provider's
@@ -40,7 +41,7 @@ const test = base.extend<object, Worker>({
 
 type Session = { id: string; startsAt: string }
 
-/** The parent books their child into one upcoming session of the activity, through the API. */
+/** The parent books and pays for their child in one upcoming session, through the API. */
 async function bookSession(api: APIRequestContext, index: number, baseURL: string) {
   const search = await api.get(`/api/activities?q=${encodeURIComponent(ACTIVITY)}`)
   const activity = (await search.json()).items.find(
@@ -49,11 +50,7 @@ async function bookSession(api: APIRequestContext, index: number, baseURL: strin
   const detail = await (await api.get(`/api/activities/${activity.id}`)).json()
   const session = detail.upcomingSessions[index] as Session
   const [child] = (await (await api.get('/api/children')).json()).items
-  const booking = await api.post('/api/bookings', {
-    data: { sessionId: session.id, childIds: [child.id] },
-    headers: { origin: baseURL },
-  })
-  expect(booking.status()).toBe(201)
+  await bookAndPay(api, { sessionId: session.id, childIds: [child.id], origin: baseURL })
   return { activityId: activity.id as string, session, timeZone: detail.location.timeZone }
 }
 

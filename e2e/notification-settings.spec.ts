@@ -6,6 +6,7 @@ import {
 } from '@playwright/test'
 import { accessibilityFindings } from './support/axe'
 import { newParentStorageState } from './support/new-parent'
+import { bookAndPay } from './support/pay'
 
 // A family chooses its email on Settings, and follows the unsubscribe link of a real mail: a
 // demo provider's message to the session the family booked, read from the outbox by the admin.
@@ -87,11 +88,12 @@ test('a provider’s message is unsubscribed from its link, by keyboard @decides
   const detail = await (await parent.get(`/api/activities/${activity.id}`)).json()
   const session = detail.upcomingSessions.at(-1)
   const [child] = (await (await parent.get('/api/children')).json()).items
-  const booked = await parent.post('/api/bookings', {
-    data: { sessionId: session.id, childIds: [child.id] },
-    headers: { origin, 'idempotency-key': `unsubscribe-${Date.now()}` },
+  await bookAndPay(parent, {
+    sessionId: session.id,
+    childIds: [child.id],
+    origin,
+    idempotencyKey: `unsubscribe-${Date.now()}`,
   })
-  expect(booked.status()).toBe(201)
 
   const provider = await signIn(playwright, origin, {
     email: 'vendor@example.com',

@@ -47,6 +47,7 @@ test('a parent holds places, has a card declined, pays, and sees the booking pai
     await page.goto(`/activities/${activity.id}`)
     await page.getByRole('button', { name: 'Book Now' }).click()
     const dialog = page.getByRole('dialog', { name: `Book ${ACTIVITY}` })
+    await expect(dialog.getByRole('checkbox', { name: /Kai/ })).toBeVisible({ timeout: 15_000 })
     // One session per project: they run at the same time.
     const session = dialog.getByRole('radio').nth(testInfo.project.name === 'phone' ? 2 : 1)
     await expect(session).toBeEnabled()
