@@ -21,6 +21,11 @@ export type JobDefinition<Data> = {
   retryLimit?: number
   /** A cron line (UTC): the job is queued once per match across every process, not per process. */
   schedule?: string
+  /**
+   * Workers for this queue in each process that runs jobs (1 unless said). Each takes one job at
+   * a time, so a burst (payments on registration day) is worked through this many at once.
+   */
+  concurrency?: number
 }
 
 export type SendOptions = {
@@ -109,7 +114,7 @@ export function createJobQueue(options: {
         await boss.updateQueue(definition.name, queue)
         if (definition.schedule) await boss.schedule(definition.name, definition.schedule)
         else await boss.unschedule(definition.name)
-        if (runJobs) {
+        for (let worker = 0; runJobs && worker < (definition.concurrency ?? 1); worker += 1) {
           await boss.work<object>(
             definition.name,
             { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true, batchSize: 1 },

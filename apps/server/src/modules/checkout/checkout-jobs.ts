@@ -19,6 +19,7 @@ export async function checkoutJobs(app: FastifyInstance) {
   app.jobs.define<{ eventId: string }>({
     name: HANDLE_PAYMENT_EVENT_JOB,
     retryLimit: 8,
+    concurrency: 4,
     run: async ({ data }) => handlePaymentEvent({ ...context(), eventId: data.eventId }),
   })
   app.jobs.define({
