@@ -82,15 +82,15 @@ export async function deleteAccount(options: {
     )
   }
   await db.transaction(async (tx) => {
-    const cancelled = await queryRows<{ id: string }>(
+    const cancelled = await queryRows<{ id: string; owed: boolean }>(
       tx,
       sql`update bookings b set status = 'cancelled', cancelled_at = ${now}, updated_at = ${now}
         from activity_schedules s
         where s.id = b.schedule_id and b.customer_id = ${userId}
           and b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at > ${now}
-        returning b.id`,
+        returning b.id, b.paid_amount_cents > b.refunded_amount_cents as owed`,
     )
-    for (const { id } of cancelled) {
+    for (const { id } of cancelled.filter((booking) => booking.owed)) {
       await issueRefund({ db: tx, jobs, bookingId: id, reason: 'The family closed their account' })
     }
     const own = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, userId))

@@ -66,9 +66,10 @@ async function replay(
 
 /**
  * Books places for the caller's children in one transaction that locks the session row, so
- * concurrent requests for one session are served one at a time and capacity can never be exceeded. A retry with
- * the same Idempotency-Key gets the first booking back instead of a second one. Its confirmation
- * mails are queued by the same transaction.
+ * concurrent requests for one session are served one at a time and capacity can never be
+ * exceeded. A free activity is confirmed at once, its mails queued by the same transaction; a
+ * paid one holds its places for `holdMinutes` while the family pays. A retry with the same
+ * Idempotency-Key gets the first booking back instead of a second one.
  */
 export async function createBooking(options: {
   db: Database

@@ -10,9 +10,10 @@ type HoldFacts = {
   activityUrl: string
 }
 
-/** A held booking's row as the checkout queries read it, for the family's mail. */
+/** A held booking's family and activity, as the checkout queries read them for a mail. */
 export type HoldRow = {
-  email: string
+  customerId: string | null
+  email: string | null
   firstName: string | null
   activityId: string
   activityTitle: string
@@ -20,7 +21,7 @@ export type HoldRow = {
   timeZone: string
 }
 
-export const holdFacts = (row: HoldRow, publicUrl: string): HoldFacts => ({
+export const holdFacts = (row: HoldRow & { email: string }, publicUrl: string): HoldFacts => ({
   to: row.email,
   firstName: row.firstName ?? '',
   activityTitle: row.activityTitle,

@@ -7,10 +7,10 @@ import type { PaymentEvent } from '../../infra/payments/index.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
 import { queueBookingConfirmation } from '../bookings/index.ts'
 import { issueRefund, recordPayment } from '../payments/index.ts'
-import { holdFacts, latePaymentRefundedMail } from './checkout-mails.ts'
+import { type HoldRow, holdFacts, latePaymentRefundedMail } from './checkout-mails.ts'
 import type { HoldNotices } from './hold-expiry.ts'
 
-type PaidBooking = {
+type PaidBooking = HoldRow & {
   id: string
   status: string
   stillHeld: boolean
@@ -19,13 +19,6 @@ type PaidBooking = {
   capacity: number | null
   sessionOpen: boolean
   takenByOthers: number
-  customerId: string | null
-  email: string | null
-  firstName: string | null
-  activityId: string
-  activityTitle: string
-  startsAt: Date | string
-  timeZone: string
 }
 
 /** Locks the booking's session, then the booking (the order bookings and cancellations use). */

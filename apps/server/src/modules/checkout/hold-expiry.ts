@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
-import { holdExpiredMail, holdFacts } from './checkout-mails.ts'
+import { type HoldRow, holdExpiredMail, holdFacts } from './checkout-mails.ts'
 
 /** What tidying holds and telling families about them needs. */
 export type HoldNotices = {
@@ -12,16 +12,7 @@ export type HoldNotices = {
   holdMinutes: number
 }
 
-type Expired = {
-  id: string
-  customerId: string | null
-  email: string | null
-  firstName: string | null
-  activityId: string
-  activityTitle: string
-  startsAt: Date | string
-  timeZone: string
-}
+type Expired = HoldRow & { id: string }
 
 /**
  * Marks holds whose time is up as expired (all of them, or one booking's) and tells each

@@ -140,9 +140,13 @@ export async function cancelSession(options: {
           sql`${bookings.status} in ${ACTIVE_BOOKING_STATUSES}`,
         ),
       )
-      .returning({ id: bookings.id })
+      .returning({
+        id: bookings.id,
+        owed: sql<boolean>`${bookings.paidAmountCents} > ${bookings.refundedAmountCents}`,
+      })
     if (cancelled.length === 0) return 0
-    for (const { id } of cancelled) {
+    // Only bookings with money left to give back need the ledger; free ones are done here.
+    for (const { id } of cancelled.filter((booking) => booking.owed)) {
       await issueRefund({
         db: tx,
         jobs,
