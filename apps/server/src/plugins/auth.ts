@@ -58,6 +58,8 @@ export async function loadCaller(request: FastifyRequest): Promise<Caller | null
     .from(user)
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .where(eq(user.id, result.user.id))
+    .prepare('caller-roles')
+    .execute()
   if (rows.length === 0 || rows.some((row) => row.disabledAt !== null)) return null
   request.caller = {
     userId: result.user.id,

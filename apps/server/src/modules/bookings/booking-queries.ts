@@ -2,7 +2,7 @@ import { type Booking, type bookingListQuerySchema, FREE_CANCELLATION_HOURS } fr
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { fromJson, queryRows } from '../../db/query-rows.ts'
+import { fromJson, preparedRows, queryRows } from '../../db/query-rows.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 
 type Row = {
@@ -58,8 +58,9 @@ export async function selectCustomerBookings(options: {
   } = options
   // A hold reads as expired from its moment on, before the tidy-up job has marked it.
   const lapsed = sql`(b.status = 'pending' and b.hold_expires_at <= ${now})`
-  const rows = await queryRows<Row & { lapsed: boolean }>(
+  const rows = await preparedRows<Row & { lapsed: boolean }>(
     db,
+    'customer-bookings',
     sql`select b.id, ${lapsed} as lapsed, b.status, b.quantity,
         b.total_amount_cents as "totalAmountCents", b.payment_status as "paymentStatus",
         b.paid_amount_cents as "paidAmountCents", b.refunded_amount_cents as "refundedAmountCents",

@@ -1,7 +1,7 @@
 import type { PaymentAccountStatus } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { preparedRows } from '../../db/query-rows.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 
@@ -50,8 +50,9 @@ export async function lockSession(
   options: { sessionId: string; customerId: string; childIds: string[]; idempotencyKey?: string },
 ): Promise<LockedSession | undefined> {
   const { sessionId, customerId, childIds, idempotencyKey } = options
-  const [session] = await queryRows<LockedSession>(
+  const [session] = await preparedRows<LockedSession>(
     db,
+    'lock-session',
     sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
         a.capacity, a.min_age as "minAge", a.max_age as "maxAge",
         ${IS_PUBLIC_ACTIVITY} as bookable,
@@ -108,8 +109,9 @@ export async function placeBooking(
   const { sessionId, customerId, kids, now } = values
   const quantity = kids.length
   const rows = kids.map((kid) => sql`(${kid.id}::uuid, ${kid.firstName}, ${kid.lastName})`)
-  const [placed] = await queryRows<PlacedBooking>(
+  const [placed] = await preparedRows<PlacedBooking>(
     db,
+    'place-booking',
     sql`with state as (
         select
           (select coalesce(sum(b.quantity), 0)::int from bookings b
