@@ -103,7 +103,8 @@ export function createAuth(options: {
       cookiePrefix: 'afc',
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
-      database: { generateId: () => randomUUID() },
+      // A session and its user in one statement: every signed-in request reads them.
+      database: { generateId: () => randomUUID(), joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
