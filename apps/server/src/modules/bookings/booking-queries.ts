@@ -5,7 +5,9 @@ import type { Database } from '../../db/client.ts'
 import { fromJson, preparedRows, queryRows } from '../../db/query-rows.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 
-type Row = {
+export type BookingRow = {
+  /** A hold whose time has passed, before the tidy-up job has marked it. */
+  lapsed: boolean
   id: string
   status: Booking['status']
   quantity: number
@@ -58,7 +60,7 @@ export async function selectCustomerBookings(options: {
   } = options
   // A hold reads as expired from its moment on, before the tidy-up job has marked it.
   const lapsed = sql`(b.status = 'pending' and b.hold_expires_at <= ${now})`
-  const rows = await preparedRows<Row & { lapsed: boolean }>(
+  const rows = await preparedRows<BookingRow>(
     db,
     'customer-bookings',
     sql`select b.id, ${lapsed} as lapsed, b.status, b.quantity,
@@ -89,8 +91,13 @@ export async function selectCustomerBookings(options: {
       order by ${order}
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   )
+  return rows.map((row) => bookingFromRow(row, now))
+}
+
+/** One row of the statement above (or a new booking's, built the same way) as the API shows it. */
+export function bookingFromRow(row: BookingRow, now: Date): Booking {
   const cancelDeadline = now.getTime() + FREE_CANCELLATION_HOURS * 3_600_000
-  return rows.map((row) => ({
+  return {
     id: row.id,
     status: row.lapsed ? 'expired' : row.status,
     quantity: Number(row.quantity),
@@ -144,7 +151,7 @@ export async function selectCustomerBookings(options: {
                 ? null
                 : { text: row.replyText, repliedAt: iso(row.repliedAt) },
           },
-  }))
+  }
 }
 
 /** My Bookings a page at a time: upcoming soonest first, past latest first. */

@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema/index.ts'
 import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { type BookingNotices, queueBookingConfirmation } from './booking-notices.ts'
-import { selectCustomerBookings } from './booking-queries.ts'
+import { bookingFromRow, selectCustomerBookings } from './booking-queries.ts'
 import { lockSession, placeBooking } from './booking-statements.ts'
 
 export const SESSION_UNAVAILABLE = 'This session is not available for booking.'
@@ -32,7 +32,7 @@ const full = (capacity: number, taken: number) => {
 }
 
 type TransactionOutcome =
-  | { kind: 'created'; bookingId: string }
+  | { kind: 'created'; booking: Booking }
   | { kind: 'replay'; existing: { id: string; requestHash: string | null } }
 
 const fingerprint = (input: BookingRequest) =>
@@ -150,21 +150,30 @@ export async function createBooking(options: {
             : `${alreadyBooked.firstName} is already booked into this session.`,
         )
       }
-      if (!placed.bookingId) throw full(capacity ?? 0, Number(placed.taken))
+      const booking = placed.booking && fromJson(placed.booking)
+      if (!booking) throw full(capacity ?? 0, Number(placed.taken))
       if (notify && !paid) {
-        await queueBookingConfirmation({ db: tx, bookingId: placed.bookingId, ...notify })
+        await queueBookingConfirmation({ db: tx, bookingId: booking.id, ...notify })
       }
-      return { kind: 'created', bookingId: placed.bookingId }
+      // The answer is built from what the two statements returned: no read-back after commit.
+      const answer = bookingFromRow(
+        {
+          ...session,
+          ...booking,
+          sessionId: input.sessionId,
+          lapsed: false,
+          announcements: [],
+          rating: null,
+          comment: null,
+          replyText: null,
+          repliedAt: null,
+        },
+        now,
+      )
+      return { kind: 'created', booking: answer }
     })
     if (outcome.kind === 'replay') return replay(db, customerId, outcome.existing, hash)
-    const [booking] = await selectCustomerBookings({
-      db,
-      customerId,
-      where: sql`b.id = ${outcome.bookingId}`,
-      now,
-    })
-    if (!booking) throw new Error('the new booking could not be read back')
-    return { booking, replayed: false }
+    return { booking: outcome.booking, replayed: false }
   } catch (error) {
     // The same key used at once for two different sessions: the unique index let one through.
     const code = (error as { cause?: { code?: string } }).cause?.code

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { preparedRows } from '../../db/query-rows.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
+import type { BookingRow } from './booking-queries.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
 type Earlier = { id: string; requestHash: string | null }
@@ -22,7 +23,22 @@ const earlierBooking = (customerId: string, idempotencyKey: string | undefined) 
         where k.customer_id = ${customerId} and k.idempotency_key = ${idempotencyKey})`
     : sql`null::json`
 
-export type LockedSession = {
+/** What the answer to a new booking shows of its session, activity, provider and venue. */
+type SessionDetails = Pick<
+  BookingRow,
+  | 'activityTitle'
+  | 'thumbnailUrl'
+  | 'providerId'
+  | 'businessName'
+  | 'endsAt'
+  | 'locationName'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipcode'
+>
+
+export type LockedSession = SessionDetails & {
   startsAt: Date | string
   isCancelled: boolean
   activityId: string
@@ -58,6 +74,9 @@ export async function lockSession(
         ${IS_PUBLIC_ACTIVITY} as bookable,
         coalesce(l.time_zone, 'UTC') as "timeZone", p.price_cents as "priceCents",
         v.payment_account_status as "paymentAccountStatus",
+        a.title as "activityTitle", a.thumbnail_url as "thumbnailUrl", v.id as "providerId",
+        v.business_name as "businessName", s.ends_at as "endsAt", l.name as "locationName",
+        l.address, l.city, l.state, l.zipcode,
         (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
             'lastName', c.last_name, 'birthDate', c.birth_date)), '[]'::json)
           from children c
@@ -74,6 +93,21 @@ export async function lockSession(
   return session
 }
 
+/** The new booking's own columns, as its answer shows them. */
+export type NewBooking = Pick<
+  BookingRow,
+  | 'id'
+  | 'status'
+  | 'quantity'
+  | 'totalAmountCents'
+  | 'paymentStatus'
+  | 'paidAmountCents'
+  | 'refundedAmountCents'
+  | 'holdExpiresAt'
+  | 'createdAt'
+  | 'participants'
+>
+
 export type PlacedBooking = {
   /** Places taken before this booking (confirmed and unexpired holds). */
   taken: number
@@ -81,14 +115,15 @@ export type PlacedBooking = {
   alreadyBooked: { firstName: string; status: string } | string | null
   existing: Earlier | string | null
   /** The new booking, or null when one of the above stood in its way. */
-  bookingId: string | null
+  booking: NewBooking | string | null
 }
 
 /**
  * Once the session is locked, in one statement: the places taken, a child already in the
  * session, an earlier booking with the key (two retries of one key may have queued on the lock)
- * and, when none of these stands in the way, the booking and its participants written. The
- * statement starts after the lock was granted, so it counts every booking committed before.
+ * and, when none of these stands in the way, the booking and its participants written and
+ * returned for the answer. The statement starts after the lock was granted, so it counts every
+ * booking committed before.
  */
 export async function placeBooking(
   db: Database,
@@ -135,14 +170,23 @@ export async function placeBooking(
         where state.existing is null and state."alreadyBooked" is null
           and (${values.capacity}::int is null
             or state.taken + ${quantity}::int <= ${values.capacity}::int)
-        returning id
+        returning id, status, quantity, total_amount_cents, payment_status, paid_amount_cents,
+          refunded_amount_cents, hold_expires_at, created_at
       ), participants as (
         insert into booking_participants (booking_id, child_id, first_name, last_name)
         select booking.id, kid.child_id, kid.first_name, kid.last_name
         from booking, (values ${sql.join(rows, sql`, `)}) as kid(child_id, first_name, last_name)
+        returning id, first_name, last_name
       )
       select state.taken, state."alreadyBooked", state.existing,
-        (select id from booking) as "bookingId"
+        (select json_build_object('id', b.id, 'status', b.status, 'quantity', b.quantity,
+            'totalAmountCents', b.total_amount_cents, 'paymentStatus', b.payment_status,
+            'paidAmountCents', b.paid_amount_cents,
+            'refundedAmountCents', b.refunded_amount_cents,
+            'holdExpiresAt', b.hold_expires_at, 'createdAt', b.created_at,
+            'participants', (select json_agg(json_build_object('firstName', p.first_name,
+                'lastName', p.last_name) order by p.first_name, p.id) from participants p))
+          from booking b) as booking
       from state`,
   )
   if (!placed) throw new Error('the booking statement returned nothing')

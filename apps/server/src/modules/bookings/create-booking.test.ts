@@ -73,6 +73,33 @@ describe('POST /api/bookings', () => {
     )
   })
 
+  it('answers with the booking exactly as My Bookings reads it afterwards', async () => {
+    const free = await buildBookingWorld(app, 'free', { priceCents: 0 })
+    const year = new Date().getUTCFullYear()
+    const kids = [
+      await free.child('Zoe', `${year - 6}-03-01`),
+      await free.child('Ada', `${year - 7}-03-01`),
+    ]
+    const worlds = [
+      {
+        who: world,
+        childIds: [maya, leo],
+        session: await world.session(new Date(Date.now() + 12 * DAY)),
+      },
+      { who: free, childIds: kids, session: await free.session(new Date(Date.now() + 12 * DAY)) },
+    ]
+    for (const { who, childIds, session } of worlds) {
+      const created = await who.book({ sessionId: session, childIds })
+      expect(created.statusCode, created.body).toBe(201)
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${created.json().id}`,
+        headers: { cookie: who.parent.cookie },
+      })
+      expect(created.json()).toEqual(read.json())
+    }
+  })
+
   it('refuses a visitor, a stranger’s child and an unknown session', async () => {
     const visitor = await app.inject({
       method: 'POST',
