@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { user, userRoles } from '../db/schema/index.ts'
+import { session, user, userRoles } from '../db/schema/index.ts'
 import { createSignedInUser, signInCookie, signUpThroughApi } from '../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../test/app.ts'
-import { requireRole } from './auth.ts'
+import { requireRole, requireUser } from './auth.ts'
 
 let app: TestAppWithMail
 const cookies: Record<'customer' | 'vendor' | 'admin' | 'vendorWithoutRecord', string> = {
@@ -18,6 +18,10 @@ beforeAll(async () => {
     // The admin area's endpoints come later; this route exercises the same guard they will use.
     instance.get('/api/admin/__guarded', { preHandler: requireRole('admin') }, async () => ({
       ok: true,
+    }))
+    instance.get('/api/__caller', { preHandler: requireUser }, async (request) => ({
+      email: request.caller?.email,
+      roles: request.caller?.roles,
     }))
   })
   cookies.customer = (await createSignedInUser(app, { email: 'cust@example.com' })).cookie
@@ -89,5 +93,67 @@ describe('admin guard', () => {
       .where(eq(user.email, 'adm@example.com'))
     await app.database.db.delete(userRoles).where(eq(userRoles.userId, admin?.id ?? ''))
     expect((await get('/api/admin/__guarded', cookies.admin)).statusCode).toBe(403)
+  })
+})
+
+describe('the session cookie', () => {
+  const DAY_MS = 86_400_000
+  const sessionOf = async (cookie: string) => {
+    const rows = await app.database.db.select().from(session)
+    const row = rows.find((candidate) => cookie.includes(encodeURIComponent(candidate.token)))
+    if (!row) throw new Error('no session row for the cookie')
+    return row
+  }
+  const freshCaller = async (email: string, roles: ('vendor' | 'admin')[] = []) =>
+    (await createSignedInUser(app, { email, roles })).cookie
+
+  it('names the signed-in user and their roles', async () => {
+    const cookie = await freshCaller('roles@example.com', ['vendor'])
+    const response = await get('/api/__caller', cookie)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ email: 'roles@example.com', roles: ['customer', 'vendor'] })
+  })
+
+  it('refuses a cookie whose signature does not match, or a token without its signature', async () => {
+    const cookie = await freshCaller('forged@example.com')
+    const [name, value = ''] = cookie.split(';')[0]?.split('=') ?? []
+    const token = decodeURIComponent(value).split('.')[0] ?? ''
+    const forged = `${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`
+    expect((await get('/api/__caller', forged)).statusCode).toBe(401)
+    expect((await get('/api/__caller', `${name}=${token}`)).statusCode).toBe(401)
+  })
+
+  it('refuses a lapsed session and removes its row', async () => {
+    const cookie = await freshCaller('lapsed@example.com')
+    const row = await sessionOf(cookie)
+    await app.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.id, row.id))
+    expect((await get('/api/__caller', cookie)).statusCode).toBe(401)
+    const left = await app.database.db.select().from(session).where(eq(session.id, row.id))
+    expect(left).toEqual([])
+  })
+
+  it('extends a session used after a day, and leaves a newer one as it is', async () => {
+    const cookie = await freshCaller('sliding@example.com')
+    const row = await sessionOf(cookie)
+    // Refreshed two days ago: 28 of its 30 days left.
+    const dated = new Date(Date.now() + 28 * DAY_MS)
+    await app.database.db.update(session).set({ expiresAt: dated }).where(eq(session.id, row.id))
+    expect((await get('/api/__caller', cookie)).statusCode).toBe(200)
+    const extended = (await sessionOf(cookie)).expiresAt.getTime()
+    expect(extended).toBeGreaterThan(Date.now() + 29 * DAY_MS)
+    expect((await get('/api/__caller', cookie)).statusCode).toBe(200)
+    expect((await sessionOf(cookie)).expiresAt.getTime()).toBe(extended)
+  })
+
+  it('refuses a disabled account whose session row survived', async () => {
+    const cookie = await freshCaller('disabled@example.com')
+    await app.database.db
+      .update(user)
+      .set({ disabledAt: new Date() })
+      .where(eq(user.email, 'disabled@example.com'))
+    expect((await get('/api/__caller', cookie)).statusCode).toBe(401)
   })
 })

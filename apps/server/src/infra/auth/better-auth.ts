@@ -11,6 +11,10 @@ import { changeEmailMail, verificationMail } from './auth-mails.ts'
 
 const DAY_SECONDS = 60 * 60 * 24
 
+/** A session lasts this long from its last refresh, which comes at most once per SESSION_REFRESH_SECONDS. */
+export const SESSION_LIFETIME_SECONDS = 30 * DAY_SECONDS
+export const SESSION_REFRESH_SECONDS = DAY_SECONDS
+
 /**
  * The only header better-auth reads a client address from (for the session rows). Our code sets
  * it to request.ip on every call and overwrites whatever a client sent under that name.
@@ -92,8 +96,8 @@ export function createAuth(options: {
       },
     },
     session: {
-      expiresIn: 30 * DAY_SECONDS,
-      updateAge: DAY_SECONDS,
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     // Our attempt limits cover every endpoint that reaches the library; its own limiter would
     // key on X-Forwarded-For, which any client can write.
@@ -103,8 +107,7 @@ export function createAuth(options: {
       cookiePrefix: 'afc',
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
-      // A session and its user in one statement: every signed-in request reads them.
-      database: { generateId: () => randomUUID(), joins: true },
+      database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
