@@ -50,14 +50,17 @@ export type Child = z.infer<typeof childSchema>
 export const childListQuerySchema = adminPageQuerySchema
 export const childListSchema = adminPageSchema(childSchema)
 
+/** The children a family books, or puts on a waiting list, together. */
+export const chosenChildrenSchema = z
+  .array(z.uuid())
+  .min(1, { error: 'Choose at least one child' })
+  .max(MAX_PARTICIPANTS_PER_BOOKING, { error: 'At most 10 children per booking' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Each child can be chosen once' })
+
 /** POST /api/bookings, with an Idempotency-Key header so a retried request books once. */
 export const bookingRequestSchema = z.object({
   sessionId: z.uuid({ error: 'Choose a session' }),
-  childIds: z
-    .array(z.uuid())
-    .min(1, { error: 'Choose at least one child' })
-    .max(MAX_PARTICIPANTS_PER_BOOKING, { error: 'At most 10 children per booking' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each child can be chosen once' }),
+  childIds: chosenChildrenSchema,
 })
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
 

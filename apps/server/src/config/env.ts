@@ -1,6 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_CHECKOUT_HOLD_MINUTES } from '@afc/contracts'
+import {
+  DEFAULT_CHECKOUT_HOLD_MINUTES,
+  DEFAULT_WAITLIST_CUTOFF_HOURS,
+  DEFAULT_WAITLIST_OFFER_HOURS,
+} from '@afc/contracts'
 import { z } from 'zod'
 import { type TrustProxy, trustProxySetting } from './trust-proxy.ts'
 
@@ -86,6 +90,18 @@ const envSchema = z
       .min(1, { error: 'must be a whole number of minutes from 1 to 60' })
       .max(60, { error: 'must be a whole number of minutes from 1 to 60' })
       .default(DEFAULT_CHECKOUT_HOLD_MINUTES),
+    WAITLIST_OFFER_HOURS: z.coerce
+      .number({ error: 'must be a whole number of hours from 1 to 168' })
+      .int({ error: 'must be a whole number of hours from 1 to 168' })
+      .min(1, { error: 'must be a whole number of hours from 1 to 168' })
+      .max(168, { error: 'must be a whole number of hours from 1 to 168' })
+      .default(DEFAULT_WAITLIST_OFFER_HOURS),
+    WAITLIST_CUTOFF_HOURS: z.coerce
+      .number({ error: 'must be a whole number of hours from 0 to 72' })
+      .int({ error: 'must be a whole number of hours from 0 to 72' })
+      .min(0, { error: 'must be a whole number of hours from 0 to 72' })
+      .max(72, { error: 'must be a whole number of hours from 0 to 72' })
+      .default(DEFAULT_WAITLIST_CUTOFF_HOURS),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     RATE_LIMIT_PER_MINUTE: z.coerce
       .number({ error: 'must be a whole number (0 turns the limit off)' })
@@ -167,6 +183,12 @@ export type Config = {
     stripeWebhookSecret: string | undefined
     checkoutHoldMinutes: number
   }
+  waitlist: {
+    /** An offer holds the freed places this long, or half the time left before the session. */
+    offerHours: number
+    /** No offers this close to the start. */
+    cutoffHours: number
+  }
   redisUrl: string | undefined
   /** API requests one IP may make per minute; 0 turns the general limit off (benchmarks). */
   rateLimitPerMinute: number
@@ -231,6 +253,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
+    },
+    waitlist: {
+      offerHours: env.WAITLIST_OFFER_HOURS,
+      cutoffHours: env.WAITLIST_CUTOFF_HOURS,
     },
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

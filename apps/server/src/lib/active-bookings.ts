@@ -17,3 +17,13 @@ export function takesPlaces(alias: string, at?: Date): SQL {
   const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`
   return sql`(${b}.status in ('pending', 'confirmed') and (${b}.status = 'confirmed' or ${b}.hold_expires_at > ${moment}))`
 }
+
+/**
+ * Whether a family waits in the line of the session `sessionId`. While anyone does, places that
+ * come free are offered to the line in order and the public sees none, whether or not the job
+ * that makes the offers has run yet.
+ */
+export function someoneWaits(sessionId: SQL): SQL {
+  return sql`exists (select 1 from waitlist_entries w
+    where w.schedule_id = ${sessionId} and w.status = 'waiting')`
+}

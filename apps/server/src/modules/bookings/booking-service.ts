@@ -17,6 +17,9 @@ export const IDEMPOTENCY_MISMATCH =
 export const NOT_TAKING_PAYMENTS =
   'This provider is not taking card payments yet, so this activity cannot be booked online. Please try again later.'
 
+export const LINE_WAITS =
+  'This session is full: families are waiting for its places, which are offered to them in turn. Join the waiting list to be offered one.'
+
 export type CreatedBooking = { booking: Booking; replayed: boolean }
 
 const full = (capacity: number, taken: number) => {
@@ -150,6 +153,7 @@ export async function createBooking(options: {
             : `${alreadyBooked.firstName} is already booked into this session.`,
         )
       }
+      if (placed.lineWaits) throw conflict(LINE_WAITS)
       const booking = placed.booking && fromJson(placed.booking)
       if (!booking) throw full(capacity ?? 0, Number(placed.taken))
       if (notify && !paid) {

@@ -2,7 +2,7 @@ import type { PaymentAccountStatus } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { preparedRows } from '../../db/query-rows.ts'
-import { takesPlaces } from '../../lib/active-bookings.ts'
+import { someoneWaits, takesPlaces } from '../../lib/active-bookings.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import type { BookingRow } from './booking-queries.ts'
 
@@ -114,6 +114,8 @@ export type PlacedBooking = {
   /** The first of the children who already has a place in the session. */
   alreadyBooked: { firstName: string; status: string } | string | null
   existing: Earlier | string | null
+  /** Families wait for this session's places: they are offered in turn, not booked directly. */
+  lineWaits: boolean
   /** The new booking, or null when one of the above stood in its way. */
   booking: NewBooking | string | null
 }
@@ -156,7 +158,8 @@ export async function placeBooking(
             where b.schedule_id = ${sessionId} and ${takesPlaces('b', now)}
               and bp.child_id in (${uuidList(kids.map((kid) => kid.id))})
             limit 1) as "alreadyBooked",
-          ${earlierBooking(customerId, values.idempotencyKey)} as existing
+          ${earlierBooking(customerId, values.idempotencyKey)} as existing,
+          ${someoneWaits(sql`${sessionId}::uuid`)} as "lineWaits"
       ), booking as (
         insert into bookings (activity_id, schedule_id, customer_id, quantity, status,
           hold_expires_at, payment_status, total_amount_cents, idempotency_key, request_hash)
@@ -167,7 +170,7 @@ export async function placeBooking(
           ${values.totalAmountCents}::int, ${values.idempotencyKey ?? null}::text,
           ${values.requestHash}::text
         from state
-        where state.existing is null and state."alreadyBooked" is null
+        where state.existing is null and state."alreadyBooked" is null and not state."lineWaits"
           and (${values.capacity}::int is null
             or state.taken + ${quantity}::int <= ${values.capacity}::int)
         returning id, status, quantity, total_amount_cents, payment_status, paid_amount_cents,
@@ -178,7 +181,7 @@ export async function placeBooking(
         from booking, (values ${sql.join(rows, sql`, `)}) as kid(child_id, first_name, last_name)
         returning id, first_name, last_name
       )
-      select state.taken, state."alreadyBooked", state.existing,
+      select state.taken, state."alreadyBooked", state.existing, state."lineWaits",
         (select json_build_object('id', b.id, 'status', b.status, 'quantity', b.quantity,
             'totalAmountCents', b.total_amount_cents, 'paymentStatus', b.payment_status,
             'paidAmountCents', b.paid_amount_cents,

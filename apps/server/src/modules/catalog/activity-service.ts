@@ -2,7 +2,7 @@ import type { ActivityDetail } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { takesPlaces } from '../../lib/active-bookings.ts'
+import { someoneWaits, takesPlaces } from '../../lib/active-bookings.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
 import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
@@ -26,7 +26,14 @@ type DetailRow = {
   bookingCount: number
 }
 
-type SessionRow = { id: string; startsAt: Date | string; endsAt: Date | string; booked: number }
+type SessionRow = {
+  id: string
+  startsAt: Date | string
+  endsAt: Date | string
+  booked: number
+  /** Someone waits in line: freed places are offered to them, never shown as free. */
+  lineWaits: boolean
+}
 
 /** One public activity with its sessions and places left; anything not public is a 404. */
 export async function getPublicActivity(options: {
@@ -53,7 +60,8 @@ export async function getPublicActivity(options: {
       db,
       sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt",
           coalesce((select sum(b.quantity) from bookings b
-            where b.schedule_id = s.id and ${takesPlaces('b')}), 0)::int as booked
+            where b.schedule_id = s.id and ${takesPlaces('b')}), 0)::int as booked,
+          ${someoneWaits(sql`s.id`)} as "lineWaits"
         from activity_schedules s
         where s.activity_id = ${id} and not s.is_cancelled and s.starts_at >= ${now}
         order by s.starts_at
@@ -82,8 +90,13 @@ export async function getPublicActivity(options: {
       id: session.id,
       startsAt: new Date(session.startsAt).toISOString(),
       endsAt: new Date(session.endsAt).toISOString(),
+      // Places freed while families wait are theirs to be offered, not anyone's to book.
       spotsLeft:
-        detail.capacity === null ? null : Math.max(0, detail.capacity - Number(session.booked)),
+        detail.capacity === null
+          ? null
+          : session.lineWaits
+            ? 0
+            : Math.max(0, detail.capacity - Number(session.booked)),
     })),
     bookingCount: Number(detail.bookingCount),
   }
