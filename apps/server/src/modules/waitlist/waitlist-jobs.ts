@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
+import { takesPlaces } from '../../lib/active-bookings.ts'
+import { type OfferContext, offerFreedPlaces } from './offer-service.ts'
+
+export const WAITLIST_OFFERS_JOB = 'waitlist-offers'
+export const WAITLIST_SWEEP_JOB = 'waitlist-sweep'
+
+/**
+ * Queues the offering of these sessions' free places to their lines, in the caller's transaction:
+ * the job exists only if the places were really freed.
+ */
+export async function queueWaitlistOffers(options: {
+  db: Database
+  jobs: JobQueue
+  sessionIds: string[]
+}) {
+  for (const sessionId of new Set(options.sessionIds)) {
+    await options.jobs.send(WAITLIST_OFFERS_JOB, { sessionId }, { db: options.db })
+  }
+}
+
+/**
+ * The sessions whose line has work: an offer that ended, or families waiting while places are
+ * free (a hold ran out, a refund, anything no request queued offers for) or the session is over.
+ */
+export async function sessionsNeedingOffers(db: Database, now = new Date()) {
+  const moment = sql`${now.toISOString()}::timestamptz`
+  const rows = await queryRows<{ sessionId: string }>(
+    db,
+    sql`select distinct w.schedule_id as "sessionId"
+      from waitlist_entries w
+      left join bookings ob on ob.id = w.booking_id
+      join activity_schedules s on s.id = w.schedule_id
+      join activities a on a.id = s.activity_id
+      where (w.status = 'offered' and not (ob.status = 'pending' and ob.hold_expires_at > ${moment}))
+        or (w.status = 'waiting' and (s.is_cancelled or s.starts_at <= ${moment}
+          or a.capacity > (select coalesce(sum(b.quantity), 0) from bookings b
+            where b.schedule_id = s.id and ${takesPlaces('b', now)})))`,
+  )
+  return rows.map((row) => row.sessionId)
+}
+
+/**
+ * Offers are made by a job per session, queued where places are freed, and by a sweep once a
+ * minute that catches the rest. Neither decides who may book: while a family waits, freed places
+ * are shown to nobody, so a late job only delays an offer.
+ */
+export async function waitlistJobs(app: FastifyInstance) {
+  const context = (): OfferContext => ({
+    db: app.database.db,
+    outbox: app.outbox,
+    publicUrl: app.config.publicUrl,
+    offerHours: app.config.waitlist.offerHours,
+    cutoffHours: app.config.waitlist.cutoffHours,
+  })
+  app.jobs.define<{ sessionId: string }>({
+    name: WAITLIST_OFFERS_JOB,
+    retryLimit: 5,
+    run: async ({ data }) => {
+      await offerFreedPlaces({ ...context(), sessionId: data.sessionId })
+    },
+  })
+  app.jobs.define({
+    name: WAITLIST_SWEEP_JOB,
+    schedule: '* * * * *',
+    retryLimit: 0,
+    run: async () => {
+      for (const sessionId of await sessionsNeedingOffers(app.database.db)) {
+        await offerFreedPlaces({ ...context(), sessionId })
+      }
+    },
+  })
+}
