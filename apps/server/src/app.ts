@@ -37,6 +37,7 @@ import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { vendorSettingsRoutes } from './modules/vendor-profile/settings-routes.ts'
 import { vendorReviewRoutes } from './modules/vendor-reviews/routes.ts'
 import { vendorScheduleRoutes } from './modules/vendor-schedules/routes.ts'
+import { waitlistJobs, waitlistRoutes } from './modules/waitlist/index.ts'
 import { authentication } from './plugins/auth.ts'
 import { httpCache } from './plugins/http-cache.ts'
 import { jobs } from './plugins/jobs.ts'
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(childrenRoutes)
   await app.register(bookingRoutes)
   await app.register(checkoutRoutes)
+  await app.register(waitlistRoutes)
   await app.register(vendorAccountRoutes)
   await app.register(vendorProfileRoutes)
   await app.register(vendorActivityRoutes)
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reminderJobs)
   await app.register(paymentJobs)
   await app.register(checkoutJobs)
+  await app.register(waitlistJobs)
 
   await app.register(staticFiles, { config })
   return app

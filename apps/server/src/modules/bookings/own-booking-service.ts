@@ -10,6 +10,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { bookings, reviews } from '../../db/schema/index.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-problem.ts'
+import { queueWaitlistOffers } from '../../lib/waitlist-offers.ts'
 import { issueRefund } from '../payments/index.ts'
 import { type BookingNotices, queueCancellationNotices } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
@@ -25,6 +26,7 @@ type OwnBooking = {
   startsAt: Date | string
   endsAt: Date | string
   activityId: string
+  sessionId: string
 }
 
 async function lockOwnBooking(db: Database, customerId: string, bookingId: string) {
@@ -32,7 +34,7 @@ async function lockOwnBooking(db: Database, customerId: string, bookingId: strin
     db,
     sql`select b.id, b.status, b.total_amount_cents as "totalAmountCents",
         b.hold_expires_at as "holdExpiresAt", s.starts_at as "startsAt",
-        s.ends_at as "endsAt", b.activity_id as "activityId"
+        s.ends_at as "endsAt", b.activity_id as "activityId", b.schedule_id as "sessionId"
       from bookings b join activity_schedules s on s.id = b.schedule_id
       where b.id = ${bookingId} and b.customer_id = ${customerId}
       for update of b`,
@@ -59,8 +61,9 @@ export async function getOwnBooking(options: {
 
 /**
  * Lets a held place go at any time, or cancels a confirmed booking up to 48 hours before the
- * session with everything paid refunded; after that it is refused with the policy. The refund
- * and both sides' mails are written by the same transaction.
+ * session with everything paid refunded; after that it is refused with the policy. The refund,
+ * both sides' mails and the offer of the freed places to the session's waiting list are written
+ * by the same transaction.
  */
 export async function cancelBooking(options: {
   db: Database
@@ -89,6 +92,7 @@ export async function cancelBooking(options: {
         updatedAt: now,
       })
       .where(sql`${bookings.id} = ${bookingId}`)
+    await queueWaitlistOffers({ db: tx, jobs, sessionIds: [booking.sessionId] })
     if (held) return
     await issueRefund({ db: tx, jobs, bookingId, reason: 'Cancelled by the family' })
     if (notify) await queueCancellationNotices({ db: tx, bookingId, ...notify })

@@ -176,6 +176,7 @@ describe('holds', () => {
     const { expireLapsedHolds } = await import('./hold-expiry.ts')
     const context = {
       db: app.database.db,
+      jobs: app.jobs,
       outbox: app.outbox,
       publicUrl: 'http://x',
       holdMinutes: 15,

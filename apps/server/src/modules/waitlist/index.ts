@@ -1,4 +1,5 @@
-// What other modules may use of waiting lists: the line's rules as SQL, and queueing offers when
-// places are freed.
+// What other modules may use of waiting lists: the line's rules as SQL. Queueing offers where
+// places are freed is `queueWaitlistOffers` in lib/waitlist-offers.ts.
 export { inLine, positionInLine, shownStatus } from './line.ts'
-export { queueWaitlistOffers, WAITLIST_OFFERS_JOB, waitlistJobs } from './waitlist-jobs.ts'
+export { waitlistRoutes } from './routes.ts'
+export { waitlistJobs } from './waitlist-jobs.ts'

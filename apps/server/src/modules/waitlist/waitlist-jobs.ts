@@ -2,26 +2,11 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import type { JobQueue } from '../../infra/jobs/index.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
+import { WAITLIST_OFFERS_JOB } from '../../lib/waitlist-offers.ts'
 import { type OfferContext, offerFreedPlaces } from './offer-service.ts'
 
-export const WAITLIST_OFFERS_JOB = 'waitlist-offers'
 export const WAITLIST_SWEEP_JOB = 'waitlist-sweep'
-
-/**
- * Queues the offering of these sessions' free places to their lines, in the caller's transaction:
- * the job exists only if the places were really freed.
- */
-export async function queueWaitlistOffers(options: {
-  db: Database
-  jobs: JobQueue
-  sessionIds: string[]
-}) {
-  for (const sessionId of new Set(options.sessionIds)) {
-    await options.jobs.send(WAITLIST_OFFERS_JOB, { sessionId }, { db: options.db })
-  }
-}
 
 /**
  * The sessions whose line has work: an offer that ended, or families waiting while places are

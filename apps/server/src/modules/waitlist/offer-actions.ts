@@ -1,0 +1,133 @@
+import type { WaitlistAccept } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
+import type { Outbox } from '../../infra/mail/index.ts'
+import type { PaymentProvider } from '../../infra/payments/index.ts'
+import { conflict, notFound } from '../../lib/http-problem.ts'
+import { queueWaitlistOffers } from '../../lib/waitlist-offers.ts'
+import { queueBookingConfirmation } from '../bookings/index.ts'
+import { startCheckout } from '../checkout/index.ts'
+import { selectCustomerEntries } from './entry-queries.ts'
+
+export const ENTRY_NOT_FOUND = 'Waiting list entry not found'
+export const OFFER_RAN_OUT =
+  'This offer has run out, so its places went to the next family in line. You can join the waiting list again.'
+
+type LockedEntry = {
+  id: string
+  status: string
+  sessionId: string
+  bookingId: string | null
+  bookingStatus: string | null
+  holdExpiresAt: Date | string | null
+  totalAmountCents: number | null
+}
+
+/** The caller's entry and its offer's booking, both locked (entry first, as every path does). */
+async function lockOwnEntry(db: Database, customerId: string, entryId: string) {
+  const [entry] = await queryRows<LockedEntry>(
+    db,
+    sql`select w.id, w.status, w.schedule_id as "sessionId", w.booking_id as "bookingId",
+        b.status as "bookingStatus", b.hold_expires_at as "holdExpiresAt",
+        b.total_amount_cents as "totalAmountCents"
+      from waitlist_entries w left join bookings b on b.id = w.booking_id
+      where w.id = ${entryId} and w.customer_id = ${customerId}
+      for update of w`,
+  )
+  if (!entry) throw notFound(ENTRY_NOT_FOUND)
+  return entry
+}
+
+const liveOffer = (entry: LockedEntry, now: Date) =>
+  entry.status === 'offered' &&
+  entry.bookingStatus === 'pending' &&
+  new Date(entry.holdExpiresAt ?? 0).getTime() > now.getTime()
+
+/** The caller's entry as My Bookings shows it; another family's is not found. */
+export async function getOwnEntry(options: { db: Database; customerId: string; entryId: string }) {
+  const [entry] = await selectCustomerEntries({
+    db: options.db,
+    customerId: options.customerId,
+    where: sql`w.id = ${options.entryId}`,
+  })
+  if (!entry) throw notFound(ENTRY_NOT_FOUND)
+  return entry
+}
+
+/**
+ * Takes an offer while its places are still held: a free activity is booked at once (and both
+ * sides are mailed), a paid one goes to checkout for exactly the offered places.
+ */
+export async function acceptOffer(options: {
+  db: Database
+  payments: PaymentProvider
+  outbox: Outbox
+  customerId: string
+  entryId: string
+  publicUrl: string
+  now?: Date
+}): Promise<WaitlistAccept> {
+  const { db, customerId, entryId, now = new Date() } = options
+  const offer = await db.transaction(async (tx) => {
+    const entry = await lockOwnEntry(tx, customerId, entryId)
+    if (entry.status === 'waiting') {
+      throw conflict('There is no offer for you yet: we will email you when places come free.')
+    }
+    if (entry.bookingStatus === 'confirmed') throw conflict('You have already booked these places.')
+    if (!liveOffer(entry, now) || !entry.bookingId) throw conflict(OFFER_RAN_OUT)
+    if (Number(entry.totalAmountCents) > 0) return { bookingId: entry.bookingId, paid: true }
+    await tx.execute(sql`update bookings set status = 'confirmed', updated_at = now()
+      where id = ${entry.bookingId}`)
+    await tx.execute(sql`update waitlist_entries set status = 'booked', updated_at = now()
+      where id = ${entryId}`)
+    await queueBookingConfirmation({
+      db: tx,
+      bookingId: entry.bookingId,
+      outbox: options.outbox,
+      publicUrl: options.publicUrl,
+    })
+    return { bookingId: entry.bookingId, paid: false }
+  })
+  if (!offer.paid) return { bookingId: offer.bookingId, checkoutUrl: null }
+  const checkout = await startCheckout({ ...options, bookingId: offer.bookingId })
+  return { bookingId: offer.bookingId, checkoutUrl: checkout.url }
+}
+
+/**
+ * Lets an offer go ("No thanks") or leaves the line: the entry ends, an offer's held places are
+ * released, and the session's offers are worked out again so they pass to the next family.
+ */
+export async function endEntry(options: {
+  db: Database
+  jobs: JobQueue
+  customerId: string
+  entryId: string
+  /** declined: the offer is turned down; left: the family leaves the line altogether. */
+  as: 'declined' | 'left'
+  now?: Date
+}) {
+  const { db, jobs, customerId, entryId, as, now = new Date() } = options
+  await db.transaction(async (tx) => {
+    const entry = await lockOwnEntry(tx, customerId, entryId)
+    const offered = liveOffer(entry, now)
+    if (as === 'declined' && !offered) {
+      throw conflict(
+        entry.status === 'waiting' ? 'There is no offer to decline yet.' : OFFER_RAN_OUT,
+      )
+    }
+    if (as === 'left' && !offered && entry.status !== 'waiting') {
+      throw conflict('This entry is no longer on the waiting list.')
+    }
+    if (offered && entry.bookingId) {
+      await tx.execute(sql`update bookings
+        set status = 'cancelled', payment_status = 'none', cancelled_at = now(), updated_at = now()
+        where id = ${entry.bookingId} and status = 'pending'`)
+    }
+    await tx.execute(sql`update waitlist_entries set status = ${as}, updated_at = now()
+      where id = ${entryId}`)
+    if (offered) await queueWaitlistOffers({ db: tx, jobs, sessionIds: [entry.sessionId] })
+  })
+  return getOwnEntry({ db, customerId, entryId })
+}
