@@ -59,6 +59,12 @@ export const screens: Screen[] = [
   { route: '/children', viewer: 'parent' },
   { route: '/settings', viewer: 'parent' },
   {
+    route: '/account/offers/:entryId',
+    viewer: 'parent',
+    path: '/account/offers/9a2b7c40-3333-4d5e-8f90-000000000000',
+    shows: 'This offer could not be found',
+  },
+  {
     route: '/checkout/return',
     viewer: 'parent',
     path: '/checkout/return?booking=9a2b7c40-3333-4d5e-8f90-000000000000',

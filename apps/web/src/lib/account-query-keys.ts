@@ -11,3 +11,10 @@ export const bookingKeys = {
   list: (when: 'upcoming' | 'past') => [...bookingKeys.all, when] as const,
   calendarFeed: () => [...bookingKeys.all, 'calendar-feed'] as const,
 }
+
+/** A family's waiting-list entries: joined from an activity's page, shown on My Bookings. */
+export const waitlistKeys = {
+  all: ['waitlist'] as const,
+  list: () => [...waitlistKeys.all, 'list'] as const,
+  entry: (id: string) => [...waitlistKeys.all, 'entry', id] as const,
+}

@@ -1,4 +1,4 @@
-import type { Booking, Child } from '@afc/contracts'
+import type { Booking, Child, WaitlistEntry } from '@afc/contracts'
 import { sampleIds } from './catalog-samples'
 
 // A family's sample records for tests, valid against the response schemas the app parses them with.
@@ -8,6 +8,7 @@ export const familyIds = {
   max: '9a2b7c40-3333-4d5e-8f90-0000000000b2',
   booking: '9a2b7c40-3333-4d5e-8f90-0000000000d1',
   pastBooking: '9a2b7c40-3333-4d5e-8f90-0000000000d2',
+  waitlistEntry: '9a2b7c40-3333-4d5e-8f90-0000000000e1',
 }
 
 export function sampleChild(overrides: Partial<Child> = {}): Child {
@@ -60,6 +61,28 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     canReview: false,
     announcements: [],
     review: null,
+    ...overrides,
+  }
+}
+
+/** A family waiting, third in line, for the sample activity's full session. */
+export function sampleWaitlistEntry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  return {
+    id: familyIds.waitlistEntry,
+    status: 'waiting',
+    position: 3,
+    quantity: 1,
+    joinedAt: '2026-11-20T15:00:00.000Z',
+    activity: { id: sampleIds.activity, title: 'Watercolor Adventures', thumbnailUrl: null },
+    provider: { id: sampleIds.vendor, businessName: 'Sunny Studio' },
+    session: {
+      id: sampleIds.fullSession,
+      startsAt: '2026-12-12T16:00:00.000Z',
+      endsAt: '2026-12-12T17:30:00.000Z',
+      timeZone: 'America/Chicago',
+    },
+    participants: [{ firstName: 'Lily', lastName: 'Carter' }],
+    offer: null,
     ...overrides,
   }
 }

@@ -1,5 +1,6 @@
 export { BookingsPage } from './pages/bookings-page'
 export { ChildrenPage } from './pages/children-page'
+export { OfferPage } from './pages/offer-page'
 export { ProfilePage } from './pages/profile-page'
 export { SettingsPage } from './pages/settings-page'
 export { UnsubscribePage } from './pages/unsubscribe-page'

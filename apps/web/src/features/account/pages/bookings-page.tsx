@@ -6,12 +6,19 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import type { BookingPeriod } from '../api/get-bookings'
 import { BookingList } from '../components/bookings/booking-list'
 import { CalendarFeedCard } from '../components/bookings/calendar-feed-card'
+import { WaitlistList } from '../components/waitlist/waitlist-list'
+
+type BookingsTab = BookingPeriod | 'waitlist'
+
+function tabOf(value: string | null): BookingsTab {
+  return value === 'past' || value === 'waitlist' ? value : 'upcoming'
+}
 
 export function BookingsPage() {
   useDocumentTitle('My Bookings')
   // The tab lives in the URL, so a reload or a shared link opens the same one.
   const [searchParams, setSearchParams] = useSearchParams()
-  const tab: BookingPeriod = searchParams.get('tab') === 'past' ? 'past' : 'upcoming'
+  const tab = tabOf(searchParams.get('tab'))
 
   return (
     <PageContainer className="space-y-8">
@@ -23,19 +30,23 @@ export function BookingsPage() {
         <Tabs
           value={tab}
           onValueChange={(value) =>
-            setSearchParams(value === 'past' ? { tab: 'past' } : {}, { replace: true })
+            setSearchParams(value === 'upcoming' ? {} : { tab: tabOf(value) }, { replace: true })
           }
           className="gap-4"
         >
           <TabsList className="w-full sm:w-fit">
             <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
             <TabsTrigger value="past">Past</TabsTrigger>
+            <TabsTrigger value="waitlist">Waitlist</TabsTrigger>
           </TabsList>
           <TabsContent value="upcoming">
             <BookingList when="upcoming" />
           </TabsContent>
           <TabsContent value="past">
             <BookingList when="past" />
+          </TabsContent>
+          <TabsContent value="waitlist">
+            <WaitlistList />
           </TabsContent>
         </Tabs>
         <CalendarFeedCard />

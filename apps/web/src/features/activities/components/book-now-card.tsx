@@ -16,7 +16,7 @@ const BookingDialog = lazy(() =>
 export function BookNowCard({ activity }: { activity: ActivityDetail }) {
   const { bookNow, bookingSessionId, closeBooking } = useBookNow()
   const sessions = activity.upcomingSessions
-  const [chosen, setChosen] = useState(() => firstOpenSession(sessions))
+  const [chosen, setChosen] = useState(() => firstOpenSession(sessions) ?? sessions[0]?.id)
   const bookNowRef = useRef<HTMLButtonElement>(null)
 
   return (

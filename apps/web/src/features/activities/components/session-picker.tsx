@@ -18,7 +18,10 @@ function isFull(session: ActivitySession): boolean {
   return session.spotsLeft !== null && session.spotsLeft <= 0
 }
 
-/** The upcoming sessions to choose from, in the venue's time zone; full ones cannot be chosen. */
+/**
+ * The upcoming sessions to choose from, in the venue's time zone. A full one can still be chosen:
+ * its family joins the waiting list instead of booking.
+ */
 export function SessionPicker({ sessions, timeZone, value, onChange }: SessionPickerProps) {
   const labelId = useId()
   const [showAll, setShowAll] = useState(false)
@@ -38,12 +41,9 @@ export function SessionPicker({ sessions, timeZone, value, onChange }: SessionPi
             <label
               key={session.id}
               htmlFor={itemId}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5',
-                full && 'cursor-not-allowed opacity-60',
-              )}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
             >
-              <RadioGroupItem id={itemId} value={session.id} disabled={full} />
+              <RadioGroupItem id={itemId} value={session.id} />
               <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="font-medium text-sm">
                   {sessionTimeLabel(session.startsAt, timeZone)}

@@ -62,7 +62,8 @@ describe('ActivityDetailPage', () => {
     expect(within(booking).getByText('$25.00')).toBeInTheDocument()
     expect(within(booking).getByRole('radio', { name: /Sat, Dec 5 · 10:00 AM CST/ })).toBeChecked()
     expect(within(booking).getByText('5 spots left')).toBeInTheDocument()
-    expect(within(booking).getByRole('radio', { name: /Sat, Dec 12/ })).toBeDisabled()
+    // A full session can still be chosen: its family may join the waiting list.
+    expect(within(booking).getByRole('radio', { name: /Sat, Dec 12/ })).toBeEnabled()
     expect(within(booking).getByText('Full')).toBeInTheDocument()
     expect(within(booking).getByText('Free up to 48 hours before the activity')).toBeInTheDocument()
     expect(

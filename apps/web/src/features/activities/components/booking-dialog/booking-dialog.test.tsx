@@ -12,11 +12,10 @@ const free = { priceCents: 0 }
 
 // Each test drives the whole app through user events: seconds on a busy machine.
 describe('BookingDialog', { timeout: 20_000 }, () => {
-  it('starts at the chosen session, keeps full ones disabled and totals price × children', async () => {
+  it('starts at the chosen session, marks full ones and totals price × children', async () => {
     const { dialog } = await openBookingDialog({}, { maxAge: 12 })
 
     expect(within(dialog).getByRole('radio', { name: /Sat, Dec 5 · 10:00 AM CST/ })).toBeChecked()
-    expect(within(dialog).getByRole('radio', { name: /Sat, Dec 12/ })).toBeDisabled()
     expect(within(dialog).getByText('Full')).toBeInTheDocument()
     const total = within(dialog).getByRole('status', { name: 'Total price' })
     expect(total).toHaveTextContent('$25.00 per child')

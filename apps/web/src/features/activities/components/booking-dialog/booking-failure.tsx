@@ -6,9 +6,16 @@ import { failureMessage } from '@/lib/problem-feedback'
  * Why the server refused the booking: its sentence (a child outside the ages, a full or past
  * session, ...) and any per-field messages, once each.
  */
-export function BookingFailure({ error }: { error: unknown }) {
+export function BookingFailure({
+  error,
+  fallback = 'Booking failed. Please try again.',
+}: {
+  error: unknown
+  /** The dialog's own sentence when the server gave no reason. */
+  fallback?: string
+}) {
   const fieldMessages = isApiError(error) ? Object.values(error.errors).flat() : []
-  const detail = failureMessage(error, 'Booking failed. Please try again.')
+  const detail = failureMessage(error, fallback)
   const messages = [...new Set([detail, ...fieldMessages])]
   return (
     <div

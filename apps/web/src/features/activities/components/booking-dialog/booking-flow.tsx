@@ -1,4 +1,4 @@
-import type { ActivityDetail, Booking } from '@afc/contracts'
+import type { ActivityDetail, Booking, WaitlistEntry } from '@afc/contracts'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ageRangeLabel } from '@/components/activity-labels'
@@ -8,12 +8,15 @@ import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
 import { useCreateBooking } from '../../api/create-booking'
+import { useJoinWaitlist } from '../../api/join-waitlist'
 import { SessionPicker } from '../session-picker'
 import { ageReasons } from './age-reasons'
 import { BookingFailure } from './booking-failure'
 import { BookingSuccess } from './booking-success'
 import { BookingTerms, BookingTotal } from './booking-summary'
 import { ParticipantsPicker } from './participants-picker'
+import { WaitlistJoined } from './waitlist-joined'
+import { WaitlistNote } from './waitlist-note'
 
 interface BookingFlowProps {
   activity: ActivityDetail
@@ -23,7 +26,8 @@ interface BookingFlowProps {
 
 /**
  * Choose a session and the children, see the total, confirm; then the booking's next steps. A
- * paid activity's booking holds the places and sends the family on to pay for them.
+ * paid activity's booking holds the places and sends the family on to pay for them. A session
+ * without room for all the chosen children offers its waiting list instead.
  */
 export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlowProps) {
   // One key per opening: a double click or a retry after a lost answer books once.
@@ -31,7 +35,9 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const [sessionId, setSessionId] = useState(initialSessionId)
   const [childIds, setChildIds] = useState<string[]>([])
   const [booked, setBooked] = useState<Booking | null>(null)
+  const [joined, setJoined] = useState<WaitlistEntry | null>(null)
   const createBooking = useCreateBooking(activity.id)
+  const joinWaitlist = useJoinWaitlist(activity.id)
   const checkout = useStartCheckout()
   const children = useChildren()
   const timeZone = activity.location?.timeZone
@@ -39,17 +45,25 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const reasons = reasonsAt(sessionId)
   // A child the age rule turns away is never sent, even when added after being ticked.
   const chosen = childIds.filter((id) => !reasons.has(id))
+  // Siblings queue together, so a session is full for them once it cannot take them all.
+  const spotsLeft = activity.upcomingSessions.find((session) => session.id === sessionId)?.spotsLeft
+  const waitlist = spotsLeft != null && spotsLeft < Math.max(chosen.length, 1)
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
+  if (joined) return <WaitlistJoined entry={joined} onClose={onClose} />
 
   // A refusal is about the choice made: changing the choice clears it.
   const choose = <T,>(set: (value: T) => void) => {
     return (value: T) => {
       createBooking.reset()
       checkout.reset()
+      joinWaitlist.reset()
       set(value)
     }
   }
+
+  const join = () =>
+    joinWaitlist.mutate({ sessionId, childIds: chosen }, { onSuccess: (entry) => setJoined(entry) })
 
   const confirm = () => {
     checkout.reset()
@@ -69,10 +83,11 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
     )
   }
 
-  const busy = createBooking.isPending || checkout.leaving
-  const failure = createBooking.error ?? checkout.error
-  const [idleLabel, busyLabel] =
-    activity.priceCents > 0
+  const busy = createBooking.isPending || checkout.leaving || joinWaitlist.isPending
+  const failure = createBooking.error ?? checkout.error ?? joinWaitlist.error
+  const [idleLabel, busyLabel] = waitlist
+    ? ['Join waitlist', 'Joining...']
+    : activity.priceCents > 0
       ? ['Continue to payment', 'Opening payment...']
       : ['Confirm booking', 'Booking...']
   return (
@@ -95,17 +110,35 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
           })}
         />
         <ParticipantsPicker selected={chosen} reasons={reasons} onChange={choose(setChildIds)} />
-        <BookingTerms priceCents={activity.priceCents} participants={chosen.length} />
+        {waitlist && <WaitlistNote spotsLeft={spotsLeft} />}
+        <BookingTerms
+          priceCents={activity.priceCents}
+          participants={chosen.length}
+          waitlist={waitlist}
+        />
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
-        {failure && <BookingFailure error={failure} />}
+        {failure && (
+          <BookingFailure
+            error={failure}
+            fallback={
+              joinWaitlist.error ? 'Could not join the waiting list. Please try again.' : undefined
+            }
+          />
+        )}
         <BookingTotal priceCents={activity.priceCents} participants={chosen.length} />
-        <Button size="lg" disabled={busy || chosen.length === 0} onClick={confirm}>
+        <Button
+          size="lg"
+          disabled={busy || chosen.length === 0}
+          onClick={waitlist ? join : confirm}
+        >
           {busy ? busyLabel : idleLabel}
         </Button>
         {chosen.length === 0 && (
           <p className="text-center text-muted-foreground text-sm">
-            Choose at least one child to book
+            {waitlist
+              ? 'Choose at least one child to join the waiting list'
+              : 'Choose at least one child to book'}
           </p>
         )}
       </div>

@@ -8,7 +8,11 @@ interface PriceProps {
 }
 
 /** The price per child times the children chosen, and the terms the family books under. */
-export function BookingTerms({ priceCents, participants }: PriceProps) {
+export function BookingTerms({
+  priceCents,
+  participants,
+  waitlist = false,
+}: PriceProps & { waitlist?: boolean }) {
   const children = participants === 1 ? '1 child' : `${participants} children`
   return (
     <section aria-label="Price and terms" className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
@@ -27,7 +31,9 @@ export function BookingTerms({ priceCents, participants }: PriceProps) {
           <span>
             {priceCents === 0
               ? 'Free — no payment needed'
-              : `Your places are held for ${DEFAULT_CHECKOUT_HOLD_MINUTES} minutes while you pay by card`}
+              : waitlist
+                ? 'Nothing is charged to join the waiting list: you pay only if you book an offer'
+                : `Your places are held for ${DEFAULT_CHECKOUT_HOLD_MINUTES} minutes while you pay by card`}
           </span>
         </li>
       </ul>
