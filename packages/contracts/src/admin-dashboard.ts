@@ -9,6 +9,8 @@ export const ADMIN_RECENT_LIMIT = 5
 export const ANALYTICS_WEEKS = 12
 /** Analytics ranks this many categories and providers. */
 export const ANALYTICS_TOP_LIMIT = 5
+/** The activities with the longest waiting lists shown on Analytics. */
+export const ANALYTICS_WAITLIST_LIMIT = 10
 
 /**
  * One stat card. `total` is the figure today; `last30Days` and `previous30Days` are what was
@@ -97,5 +99,20 @@ export const adminAnalyticsSchema = z.object({
       }),
     )
     .max(ANALYTICS_TOP_LIMIT),
+  /**
+   * Families and children in line now for the activity's upcoming sessions, each counted once
+   * however many of its sessions they wait for; longest lines first.
+   */
+  waitingLists: z
+    .array(
+      z.object({
+        activityId: z.uuid(),
+        title: z.string(),
+        businessName: z.string(),
+        families: z.number().int(),
+        children: z.number().int(),
+      }),
+    )
+    .max(ANALYTICS_WAITLIST_LIMIT),
 })
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>

@@ -4,6 +4,8 @@ import { paymentAccountStatusSchema } from './roles.ts'
 /** The dashboard lists the next 10 bookings and the 4 most popular activities. */
 export const UPCOMING_BOOKINGS_LIMIT = 10
 export const POPULAR_ACTIVITIES_LIMIT = 4
+/** ...and the next 10 sessions with families on their waiting lists. */
+export const WAITING_SESSIONS_LIMIT = 10
 
 export const vendorDashboardSchema = z.object({
   stats: z.object({
@@ -49,5 +51,19 @@ export const vendorDashboardSchema = z.object({
       }),
     )
     .max(POPULAR_ACTIVITIES_LIMIT),
+  /** Upcoming sessions with families in line now (waiting, or holding an offer still open). */
+  waitingLists: z
+    .array(
+      z.object({
+        sessionId: z.uuid(),
+        activityId: z.uuid(),
+        activityTitle: z.string(),
+        startsAt: z.iso.datetime({ offset: true }),
+        timeZone: z.string(),
+        families: z.number().int(),
+        children: z.number().int(),
+      }),
+    )
+    .max(WAITING_SESSIONS_LIMIT),
 })
 export type VendorDashboard = z.infer<typeof vendorDashboardSchema>

@@ -1,16 +1,19 @@
 import {
   type AdminAnalytics,
   ANALYTICS_TOP_LIMIT,
+  ANALYTICS_WAITLIST_LIMIT,
   ANALYTICS_WEEKS,
   type CategorySlug,
 } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
+import { inLine } from '../waitlist/index.ts'
 
 type WeekRow = { weekStart: string; bookings: number; revenueCents: number; newUsers: number }
 type CategoryRow = { slug: CategorySlug; name: string; bookings: number; revenueCents: number }
 type ProviderRow = { id: string; businessName: string; bookings: number; revenueCents: number }
+type WaitingRow = AdminAnalytics['waitingLists'][number]
 
 /**
  * The 12 weeks as UTC wall-clock timestamps (Monday 00:00), from the oldest to the current week;
@@ -26,7 +29,10 @@ function weekBounds(now: Date) {
   }
 }
 
-/** Weekly bookings, revenue and sign-ups, and the top categories and providers, all in SQL. */
+/**
+ * Weekly bookings, revenue and sign-ups, the top categories and providers, and the longest
+ * waiting lists, all in SQL.
+ */
 export async function getAdminAnalytics(options: {
   db: Database
   now?: Date
@@ -35,7 +41,7 @@ export async function getAdminAnalytics(options: {
   const weeks = weekBounds(now)
   const activeInPeriod = sql`b.status = 'confirmed'
     and b.created_at >= ${weeks.from} and b.created_at < ${weeks.until}`
-  const [weekRows, categoryRows, providerRows] = await Promise.all([
+  const [weekRows, categoryRows, providerRows, waitingRows] = await Promise.all([
     queryRows<WeekRow>(
       db,
       sql`with weeks as (
@@ -83,6 +89,22 @@ export async function getAdminAnalytics(options: {
         order by bookings desc, "revenueCents" desc, v.business_name collate "C", v.id
         limit ${ANALYTICS_TOP_LIMIT}`,
     ),
+    // A family waiting for two sessions of one activity is one family there, as are its children.
+    queryRows<WaitingRow>(
+      db,
+      sql`select a.id as "activityId", a.title, v.business_name as "businessName",
+          count(distinct w.customer_id)::int as families, count(distinct wc.child_id)::int as children
+        from waitlist_entries w
+        join activity_schedules s on s.id = w.schedule_id
+        join activities a on a.id = w.activity_id
+        join vendors v on v.id = a.vendor_id
+        left join bookings b on b.id = w.booking_id
+        left join waitlist_children wc on wc.entry_id = w.id
+        where ${inLine('w', 'b', now)} and not s.is_cancelled and s.starts_at > ${now}
+        group by a.id, a.title, v.business_name
+        order by families desc, children desc, a.title collate "C", a.id
+        limit ${ANALYTICS_WAITLIST_LIMIT}`,
+    ),
   ])
   const numbers = <Row extends { bookings: number; revenueCents: number }>(row: Row) => ({
     ...row,
@@ -93,5 +115,10 @@ export async function getAdminAnalytics(options: {
     weeks: weekRows.map((row) => ({ ...numbers(row), newUsers: Number(row.newUsers) })),
     topCategories: categoryRows.map(numbers),
     topProviders: providerRows.map(numbers),
+    waitingLists: waitingRows.map((row) => ({
+      ...row,
+      families: Number(row.families),
+      children: Number(row.children),
+    })),
   }
 }

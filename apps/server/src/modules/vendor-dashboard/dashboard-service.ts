@@ -3,12 +3,19 @@ import {
   POPULAR_ACTIVITIES_LIMIT,
   UPCOMING_BOOKINGS_LIMIT,
   type VendorDashboard,
+  WAITING_SESSIONS_LIMIT,
 } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
 import { NET_AMOUNT } from '../../lib/ledger-sums.ts'
+import { inLine } from '../waitlist/index.ts'
+
+type WaitingRow = Omit<VendorDashboard['waitingLists'][number], 'startsAt' | 'timeZone'> & {
+  startsAt: string
+  timeZone: string | null
+}
 
 type StatsRow = {
   totalActivities: number
@@ -19,6 +26,7 @@ type StatsRow = {
   revenueCents: number
   accountStatus: PaymentAccountStatus
   paidActivities: number
+  waitingLists: WaitingRow[] | string
 }
 
 type UpcomingRow = {
@@ -42,7 +50,7 @@ type PopularRow = {
 
 /**
  * The whole vendor dashboard in three set-based statements, run side by side: one per panel,
- * never one per activity. Ratings leave out reviews an admin hid, as the public site does.
+ * never one per activity; the waiting lists ride along with the figures. Ratings leave out reviews an admin hid, as the public site does.
  */
 export async function getVendorDashboard(options: {
   db: Database
@@ -73,6 +81,19 @@ export async function getVendorDashboard(options: {
         ), earned as (
           select coalesce(sum(${NET_AMOUNT}), 0)::float8 as revenue
           from ledger_entries l where l.vendor_id = ${vendorId}
+        ), waiting as (
+          select s.id, s.activity_id, a.title, s.starts_at, loc.time_zone,
+            count(distinct w.id)::int as families, count(wc.child_id)::int as children
+          from activity_schedules s join own on own.id = s.activity_id
+          join activities a on a.id = s.activity_id
+          left join vendor_locations loc on loc.id = a.location_id
+          join waitlist_entries w on w.schedule_id = s.id
+          left join bookings b on b.id = w.booking_id
+          left join waitlist_children wc on wc.entry_id = w.id
+          where not s.is_cancelled and s.starts_at > ${now} and ${inLine('w', 'b', now)}
+          group by s.id, s.activity_id, a.title, s.starts_at, loc.time_zone
+          order by s.starts_at, s.id
+          limit ${WAITING_SESSIONS_LIMIT}
         )
         select (select count(*)::int from own) as "totalActivities",
           sessions.upcoming as "upcomingSessions",
@@ -83,7 +104,11 @@ export async function getVendorDashboard(options: {
           (select count(*)::int from activities a
             join activity_pricing p on p.activity_id = a.id and p.is_default
             where a.vendor_id = v.id and a.deleted_at is null and a.is_active
-              and p.price_cents > 0) as "paidActivities"
+              and p.price_cents > 0) as "paidActivities",
+          (select coalesce(json_agg(json_build_object('sessionId', w.id,
+              'activityId', w.activity_id, 'activityTitle', w.title, 'startsAt', w.starts_at,
+              'timeZone', w.time_zone, 'families', w.families, 'children', w.children)
+            order by w.starts_at, w.id), '[]'::json) from waiting w) as "waitingLists"
         from sessions, booked, earned, vendors v where v.id = ${vendorId}`,
     ),
     queryRows<UpcomingRow>(
@@ -154,6 +179,11 @@ export async function getVendorDashboard(options: {
       customerName: row.customerName ?? 'A customer',
       firstParticipantName: row.firstParticipantName,
       participants: Number(row.participants),
+      startsAt: new Date(row.startsAt).toISOString(),
+      timeZone: row.timeZone ?? 'UTC',
+    })),
+    waitingLists: fromJson(stats?.waitingLists ?? []).map((row) => ({
+      ...row,
       startsAt: new Date(row.startsAt).toISOString(),
       timeZone: row.timeZone ?? 'UTC',
     })),

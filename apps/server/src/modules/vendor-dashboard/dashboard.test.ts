@@ -201,6 +201,7 @@ describe('GET /api/vendor/dashboard', () => {
       payments: { accountStatus: 'not_connected', paidActivities: 0 },
       upcomingBookings: [],
       popularActivities: [],
+      waitingLists: [],
     })
   })
 

@@ -162,6 +162,15 @@ export function adminAnalytics(): AdminAnalytics {
     topProviders: [
       { id: ids.otherVendor, businessName: 'Little Explorers', bookings: 30, revenueCents: 99_900 },
     ],
+    waitingLists: [
+      {
+        activityId: ids.activity,
+        title: 'Robot Builders',
+        businessName: 'Little Explorers',
+        families: 7,
+        children: 11,
+      },
+    ],
   }
 }
 

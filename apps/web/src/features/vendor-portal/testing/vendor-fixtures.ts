@@ -80,6 +80,7 @@ export function vendorDashboard(overrides: Partial<VendorDashboard> = {}): Vendo
     payments: { accountStatus: 'connected', paidActivities: 6 },
     upcomingBookings: [],
     popularActivities: [],
+    waitingLists: [],
     ...overrides,
   }
 }
