@@ -29,8 +29,12 @@ export async function fullSessionWorld(
   }
   const holders = [await family(2), await family(1)]
   for (const holder of holders) {
-    const booked = await world.bookAndPay({ sessionId, childIds: holder.childIds }, holder.cookie)
-    if (booked.statusCode !== 200) throw new Error(`could not fill the session: ${booked.body}`)
+    const payload = { sessionId, childIds: holder.childIds }
+    const booked =
+      options.priceCents === 0
+        ? await world.book(payload, holder.cookie)
+        : await world.bookAndPay(payload, holder.cookie)
+    if (booked.statusCode >= 300) throw new Error(`could not fill the session: ${booked.body}`)
   }
   const inject = (
     method: 'GET' | 'POST' | 'DELETE',
