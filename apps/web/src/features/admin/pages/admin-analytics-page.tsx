@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { cn } from '@/lib/utils'
 import { useAdminAnalytics } from '../api/get-admin-analytics'
 import { AnalyticsTables } from '../components/analytics/analytics-tables'
+import { WaitingListsTable } from '../components/analytics/waiting-lists-table'
 import { FiguresAsOf } from '../components/figures-as-of'
 
 // recharts is large: it loads with this page's charts, never with the rest of the admin area.
@@ -71,6 +72,7 @@ export function AdminAnalyticsPage() {
           >
             <AnalyticsTables analytics={analytics.data} shown={showTables} />
           </div>
+          <WaitingListsTable lines={analytics.data.waitingLists} />
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { DashboardListsSkeleton } from '../components/dashboard/dashboard-lists-
 import { DashboardStats, DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
 import { PopularActivitiesCard } from '../components/dashboard/popular-activities-card'
 import { UpcomingBookingsCard } from '../components/dashboard/upcoming-bookings-card'
+import { WaitingListsCard } from '../components/dashboard/waiting-lists-card'
 import { PaymentsNeededNotice } from '../components/payouts/payments-needed-notice'
 
 export function VendorDashboardPage() {
@@ -46,6 +47,7 @@ export function VendorDashboardPage() {
           <div className="grid gap-6 lg:grid-cols-2">
             <UpcomingBookingsCard bookings={dashboard.data.upcomingBookings} />
             <PopularActivitiesCard activities={dashboard.data.popularActivities} />
+            <WaitingListsCard sessions={dashboard.data.waitingLists} />
           </div>
         </>
       )}

@@ -1,50 +1,7 @@
 import type { AdminAnalytics } from '@afc/contracts'
-import type { ReactNode } from 'react'
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { formatCount, formatRevenue, formatWeek } from '../../lib/format'
-
-function FigureTable({
-  caption,
-  columns,
-  shown,
-  children,
-}: {
-  caption: string
-  columns: string[]
-  shown: boolean
-  children: ReactNode
-}) {
-  return (
-    <div className="rounded-xl border bg-card">
-      {/* On screen, a table wider than a phone scrolls, and the keyboard must reach it too. */}
-      <Table scrollLabel={shown ? caption : undefined}>
-        <TableCaption className="mt-0 caption-top p-3 text-left font-semibold text-foreground">
-          {caption}
-        </TableCaption>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column, index) => (
-              <TableHead key={column} className={index > 0 ? 'text-right' : undefined}>
-                {column}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </div>
-  )
-}
-
-const NUMBER = 'text-right tabular-nums'
+import { FigureTable, NUMBER } from './figure-table'
 
 /**
  * The figures behind the charts, as tables: what screen readers read, and anyone can show.

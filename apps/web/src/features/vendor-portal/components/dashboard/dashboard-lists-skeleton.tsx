@@ -1,11 +1,11 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ListRowSkeletons } from '../list-row-skeletons'
 
-/** The two list cards with their titles in place and rows still loading. */
+/** The list cards with their titles in place and rows still loading. */
 export function DashboardListsSkeleton() {
   return (
     <>
-      {['Upcoming Bookings', 'Popular Activities'].map((title) => (
+      {['Upcoming Bookings', 'Popular Activities', 'Waiting Lists'].map((title) => (
         <Card key={title}>
           <CardHeader>
             <CardTitle>{title}</CardTitle>
