@@ -27,11 +27,10 @@ describe('the waiting lists on Analytics', { timeout: 20_000 }, () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Activity', 'Provider', 'Families', 'Children'])
-    expect(
-      within(row as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Robot Builders', 'Little Explorers', '7', '11'])
+    const [activity, ...rest] = within(row as HTMLElement).getAllByRole('cell')
+    // On a phone the provider's name moves under the title, so the first cell holds both.
+    expect(activity).toHaveTextContent(/^Robot Builders/)
+    expect(rest.map((cell) => cell.textContent)).toEqual(['Little Explorers', '7', '11'])
   })
 
   it('says when no family is waiting', async () => {

@@ -7,25 +7,28 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { cn } from '@/lib/utils'
 
 export const NUMBER = 'text-right tabular-nums'
 
 /**
  * A captioned table of figures: the caption names it for screen readers, and a table wider than
  * a phone scrolls, reachable by keyboard too while `shown`. Columns from `textColumns` on hold
- * numbers and are right-aligned.
+ * numbers and are right-aligned; `columnClasses` adds classes to a column's header by name.
  */
 export function FigureTable({
   caption,
   columns,
   shown,
   textColumns = 1,
+  columnClasses = {},
   children,
 }: {
   caption: string
   columns: string[]
   shown: boolean
   textColumns?: number
+  columnClasses?: Partial<Record<string, string>>
   children: ReactNode
 }) {
   return (
@@ -37,7 +40,10 @@ export function FigureTable({
         <TableHeader>
           <TableRow>
             {columns.map((column, index) => (
-              <TableHead key={column} className={index >= textColumns ? 'text-right' : undefined}>
+              <TableHead
+                key={column}
+                className={cn(index >= textColumns && 'text-right', columnClasses[column])}
+              >
                 {column}
               </TableHead>
             ))}

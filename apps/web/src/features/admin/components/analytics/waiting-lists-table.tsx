@@ -4,6 +4,8 @@ import { formatCount } from '../../lib/format'
 import { FigureTable, NUMBER } from './figure-table'
 
 const COLUMNS = ['Activity', 'Provider', 'Families', 'Children']
+// A phone has no room for four columns: the provider goes under the activity's title instead.
+const PROVIDER_COLUMN = 'max-sm:hidden'
 
 /** No chart draws these figures, so this table is always on screen. */
 export function WaitingListsTable({ lines }: { lines: AdminAnalytics['waitingLists'] }) {
@@ -12,6 +14,7 @@ export function WaitingListsTable({ lines }: { lines: AdminAnalytics['waitingLis
       caption="Longest waiting lists (families and children in line now)"
       columns={COLUMNS}
       textColumns={2}
+      columnClasses={{ Provider: PROVIDER_COLUMN }}
       shown
     >
       {lines.length === 0 ? (
@@ -23,8 +26,13 @@ export function WaitingListsTable({ lines }: { lines: AdminAnalytics['waitingLis
       ) : (
         lines.map((line) => (
           <TableRow key={line.activityId}>
-            <TableCell className="whitespace-normal">{line.title}</TableCell>
-            <TableCell className="whitespace-normal">{line.businessName}</TableCell>
+            <TableCell className="whitespace-normal">
+              {line.title}
+              <span className="block text-muted-foreground sm:hidden">{line.businessName}</span>
+            </TableCell>
+            <TableCell className={`whitespace-normal ${PROVIDER_COLUMN}`}>
+              {line.businessName}
+            </TableCell>
             <TableCell className={NUMBER}>{formatCount(line.families)}</TableCell>
             <TableCell className={NUMBER}>{formatCount(line.children)}</TableCell>
           </TableRow>
