@@ -1,9 +1,19 @@
 import type { WaitlistEntry } from '@afc/contracts'
 import { Clock, TimerOff } from 'lucide-react'
 import { formatMoney } from '@/lib/money'
-import { formatRelativeSessionTime } from '@/lib/session-time'
+import { formatRelativeDay, knownTimeZone, timeZoneLabel } from '@/lib/session-time'
 import { OfferActions } from './offer-actions'
 import { offerTimeLeft } from './waitlist-status'
+
+/** 'Tomorrow, 1:10 AM PST': on the venue's clock, as families read their session times. */
+function heldUntilLabel(iso: string, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: knownTimeZone(timeZone),
+  }).format(new Date(iso))
+  return `${formatRelativeDay(iso, timeZone)}, ${time} ${timeZoneLabel(iso, timeZone)}`
+}
 
 interface OfferPanelProps {
   entry: WaitlistEntry & { offer: NonNullable<WaitlistEntry['offer']> }
@@ -36,7 +46,7 @@ export function OfferPanel({ entry, remaining }: OfferPanelProps) {
           <p className="flex items-start gap-2">
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Held for you until {formatRelativeSessionTime(offer.expiresAt, session.timeZone)} (
+              Held for you until {heldUntilLabel(offer.expiresAt, session.timeZone)} (
               <span className="font-semibold tabular-nums">{offerTimeLeft(remaining)}</span> left).{' '}
               {offer.totalAmountCents > 0
                 ? `Book to pay ${formatMoney(offer.totalAmountCents)} and confirm them.`
