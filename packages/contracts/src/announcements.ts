@@ -12,6 +12,8 @@ export const announcementInputSchema = z.object({
     .max(ANNOUNCEMENT_MAX_LENGTH, {
       error: `Please keep your message under ${ANNOUNCEMENT_MAX_LENGTH} characters`,
     }),
+  /** Also write to the families waiting for a place in the session(s). */
+  includeWaiting: z.boolean().default(false),
 })
 export type AnnouncementInput = z.input<typeof announcementInputSchema>
 
@@ -25,6 +27,15 @@ export const announcementReachSchema = z.object({
 })
 export type AnnouncementReach = z.infer<typeof announcementReachSchema>
 
+/** A family in a waiting list a message also reached (they hold no booking yet). */
+export const announcementWaitingReachSchema = z.object({
+  entryId: z.uuid(),
+  parentName: z.string(),
+  children: z.array(z.string()),
+  mailed: z.boolean(),
+})
+export type AnnouncementWaitingReach = z.infer<typeof announcementWaitingReachSchema>
+
 /** A message just sent, with everyone it reached. */
 export const announcementSchema = z.object({
   id: z.uuid(),
@@ -33,16 +44,20 @@ export const announcementSchema = z.object({
   /** Null: the message went to every upcoming session of the activity. */
   scheduleId: z.uuid().nullable(),
   reached: z.array(announcementReachSchema),
+  /** Families waiting for a place, when the provider chose to write to them too. */
+  waiting: z.array(announcementWaitingReachSchema).default([]),
 })
 export type Announcement = z.infer<typeof announcementSchema>
 
 /** An earlier message in a list, with how many families it reached and how many were mailed. */
-export const announcementSummarySchema = announcementSchema.omit({ reached: true }).extend({
-  /** When the session it went to starts; null for a message to the whole activity. */
-  sessionStartsAt: z.iso.datetime({ offset: true }).nullable(),
-  reachedCount: z.number().int(),
-  mailedCount: z.number().int(),
-})
+export const announcementSummarySchema = announcementSchema
+  .omit({ reached: true, waiting: true })
+  .extend({
+    /** When the session it went to starts; null for a message to the whole activity. */
+    sessionStartsAt: z.iso.datetime({ offset: true }).nullable(),
+    reachedCount: z.number().int(),
+    mailedCount: z.number().int(),
+  })
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>
 
 export const announcementListSchema = z.object({ items: z.array(announcementSummarySchema) })

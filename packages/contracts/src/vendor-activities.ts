@@ -77,6 +77,12 @@ export type ActivityFormValues = z.output<typeof activityFormSchema>
 
 export const activityStatusUpdateSchema = z.object({ isActive: z.boolean() })
 
+/** PATCH /api/vendor/activities/{id}/capacity: the capacity alone, with the form's rule. */
+export const activityCapacityUpdateSchema = z.object({
+  capacity: nullableWhole('Capacity must be at least 1', 1, 10_000),
+})
+export type ActivityCapacityUpdateInput = z.input<typeof activityCapacityUpdateSchema>
+
 export const vendorActivitySchema = z.object({
   id: z.uuid(),
   title: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
+import { WAITLIST_STATUSES } from './waitlist.ts'
 
 /** A weekly series may span at most this many days and create at most this many sessions. */
 export const SERIES_MAX_DAYS = 183
@@ -87,3 +88,31 @@ export const sessionCancelResponseSchema = z.object({
   session: vendorSessionSchema,
   cancelledBookings: z.number().int(),
 })
+
+/** How many families that left a session's line its provider still sees, latest first. */
+export const VENDOR_WAITLIST_RECENT_LIMIT = 20
+
+/** One family in a session's waiting list, as its provider sees it. */
+export const vendorWaitlistEntrySchema = z.object({
+  id: z.uuid(),
+  /** 1 for the first family in line; null once the family is out of line. */
+  position: z.number().int().positive().nullable(),
+  parentName: z.string(),
+  children: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+  joinedAt: z.iso.datetime({ offset: true }),
+  /** As the family sees it now: an offer that ran out is expired even before a job marks it. */
+  status: z.enum(WAITLIST_STATUSES),
+  /** While an offer holds places for the family: when they are let go. */
+  offerExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When the entry last changed: for a family out of line, when it left. */
+  updatedAt: z.iso.datetime({ offset: true }),
+})
+export type VendorWaitlistEntry = z.infer<typeof vendorWaitlistEntrySchema>
+
+/** GET /api/vendor/schedules/{id}/waitlist: the line in order, then recent families out of it. */
+export const vendorSessionWaitlistSchema = z.object({
+  session: vendorSessionSchema,
+  inLine: z.array(vendorWaitlistEntrySchema),
+  recent: z.array(vendorWaitlistEntrySchema).max(VENDOR_WAITLIST_RECENT_LIMIT),
+})
+export type VendorSessionWaitlist = z.infer<typeof vendorSessionWaitlistSchema>

@@ -14,6 +14,7 @@ import {
   lockTargetSessions,
   type Recipient,
 } from './announcement-targets.ts'
+import { waitingRecipients } from './waiting-recipients.ts'
 
 /** Where the mail's links point, and the secret that signs its unsubscribe link. */
 export type AnnouncementLinks = { publicUrl: string; secret: () => string }
@@ -23,13 +24,30 @@ const NOBODY_BOOKED = {
   activity:
     'Nobody is booked into the upcoming sessions of this activity yet, so there is nobody to write to.',
 }
+const NOBODY_BOOKED_OR_WAITING = {
+  session:
+    'Nobody is booked into this session or waiting for a place yet, so there is nobody to write to.',
+  activity:
+    'Nobody is booked into the upcoming sessions of this activity or waiting for a place yet, so there is nobody to write to.',
+}
+
+/** One mail to write: to a booked family, or (when asked) to a family waiting for a place. */
+type Mailable = {
+  key: string
+  sessionId: string
+  customerId: string | null
+  email: string | null
+  firstName: string | null
+  wantsMail: boolean
+}
 
 const firstNames = (children: Recipient['children']): string[] => fromJson(children)
 
 /**
  * Sends a provider's message to every family booked into a session, or into every upcoming
- * session of an activity. One transaction locks the sessions, checks the daily limit, stores the
- * message and who it reached, and queues a mail to each family that wants such mail.
+ * session of an activity, and, when asked, to the families waiting for a place in them. One
+ * transaction locks the sessions, checks the daily limit, stores the message and the bookings it
+ * reached, and queues a mail to each family that wants such mail (one per family).
  */
 export async function sendAnnouncement(options: {
   db: Database
@@ -39,6 +57,7 @@ export async function sendAnnouncement(options: {
   authorId: string
   target: AnnouncementTarget
   message: string
+  includeWaiting?: boolean
   now?: Date
 }): Promise<Announcement> {
   const { db, outbox, links, vendorId, authorId, target, message, now = new Date() } = options
@@ -46,7 +65,12 @@ export async function sendAnnouncement(options: {
     const sessions = await lockTargetSessions({ tx, vendorId, target, now })
     await assertUnderDailyLimit({ tx, sessions, now })
     const recipients = await activeRecipients(tx, sessions)
-    if (recipients.length === 0) throw conflict(NOBODY_BOOKED[target.kind])
+    const waiting = options.includeWaiting ? await waitingRecipients({ tx, sessions, now }) : []
+    if (recipients.length === 0 && waiting.length === 0) {
+      throw conflict(
+        (options.includeWaiting ? NOBODY_BOOKED_OR_WAITING : NOBODY_BOOKED)[target.kind],
+      )
+    }
     const first = sessions[0] as LockedSession
     const [stored] = await tx
       .insert(announcements)
@@ -67,17 +91,24 @@ export async function sendAnnouncement(options: {
       children: firstNames(recipient.children),
       mailed: recipient.wantsMail && recipient.email !== null,
     }))
-    await tx.insert(announcementRecipients).values(
-      reached.map((recipient) => ({
-        announcementId: stored.id,
-        bookingId: recipient.bookingId,
-        mailed: recipient.mailed,
-      })),
-    )
+    if (reached.length > 0) {
+      await tx.insert(announcementRecipients).values(
+        reached.map((recipient) => ({
+          announcementId: stored.id,
+          bookingId: recipient.bookingId,
+          mailed: recipient.mailed,
+        })),
+      )
+    }
+    const mailables: Mailable[] = [
+      ...recipients.map((recipient) => ({ ...recipient, key: recipient.bookingId })),
+      ...waiting.map((recipient) => ({ ...recipient, key: `waitlist:${recipient.entryId}` })),
+    ]
     const sessionsById = new Map(sessions.map((session) => [session.id, session]))
-    // A family booked into several of the sessions gets one mail, about the soonest of them.
+    // A family booked into several of the sessions, or booked and waiting, gets one mail, about
+    // the soonest session it is booked into.
     const mailedFamilies = new Set<string>()
-    for (const recipient of recipients) {
+    for (const recipient of mailables) {
       if (!recipient.wantsMail || !recipient.email || !recipient.customerId) continue
       if (mailedFamilies.has(recipient.customerId)) continue
       mailedFamilies.add(recipient.customerId)
@@ -99,7 +130,7 @@ export async function sendAnnouncement(options: {
           bookingsUrl: `${links.publicUrl}/bookings`,
           unsubscribeUrl: unsubscribe.page,
         }),
-        key: `announcement:${stored.id}:${recipient.bookingId}`,
+        key: `announcement:${stored.id}:${recipient.key}`,
         topic: 'announcements',
         userId: recipient.customerId,
         unsubscribeUrl: unsubscribe.oneClick,
@@ -111,6 +142,12 @@ export async function sendAnnouncement(options: {
       createdAt: stored.createdAt.toISOString(),
       scheduleId: stored.scheduleId,
       reached,
+      waiting: waiting.map((recipient) => ({
+        entryId: recipient.entryId,
+        parentName: recipient.parentName,
+        children: firstNames(recipient.children),
+        mailed: recipient.wantsMail && recipient.email !== null,
+      })),
     }
   })
 }

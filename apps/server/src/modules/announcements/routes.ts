@@ -63,6 +63,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
           authorId: (request.caller as Caller).userId,
           target: target(request.params.id),
           message: request.body.message,
+          includeWaiting: request.body.includeWaiting,
         })
         return reply.code(201).send(announcement)
       },

@@ -1,4 +1,5 @@
 import {
+  activityCapacityUpdateSchema,
   activityFormSchema,
   activityStatusUpdateSchema,
   idParamsSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertProviderMayPublish } from '../../lib/provider-standing.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
+import { setActivityCapacity } from './capacity-service.ts'
 import {
   createVendorActivity,
   deleteVendorActivity,
@@ -100,12 +102,35 @@ export const vendorActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       const vendor = ownVendor(request)
       return updateVendorActivity({
         db,
+        jobs: app.jobs,
         vendorId: vendor.id,
         vendorApproved: vendor.status === 'approved',
         activityId: request.params.id,
         input: request.body,
       })
     },
+  )
+
+  app.patch(
+    '/api/vendor/activities/:id/capacity',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary:
+          'Change only the capacity: never below places held; places it adds go to waiting families first',
+        params: idParamsSchema,
+        body: activityCapacityUpdateSchema,
+        response: { 200: vendorActivityDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setActivityCapacity({
+        db,
+        jobs: app.jobs,
+        vendorId: ownVendor(request).id,
+        activityId: request.params.id,
+        capacity: request.body.capacity,
+      }),
   )
 
   app.patch(

@@ -14,10 +14,12 @@ import {
   categories,
   vendorLocations,
 } from '../../db/schema/index.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { assertCapacityCoversBookings } from './capacity-guard.ts'
+import { capacityBeforeEdit, offerRaisedCapacity } from './capacity-offers.ts'
 import {
   autoApproveIsOn,
   changesPublicFields,
@@ -153,16 +155,18 @@ export async function createVendorActivity(
  */
 export async function updateVendorActivity(
   options: Owner & {
+    jobs: JobQueue
     vendorApproved: boolean
     activityId: string
     input: ActivityFormValues
     now?: Date
   },
 ): Promise<VendorActivityDetail> {
-  const { db, vendorId, vendorApproved, activityId, input, now = new Date() } = options
+  const { db, jobs, vendorId, vendorApproved, activityId, input, now = new Date() } = options
   await db.transaction(async (tx) => {
+    const before = await capacityBeforeEdit({ tx, vendorId, activityId })
     const current = await selectEditedActivity({ tx, vendorId, activityId })
-    if (!current) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
+    if (!before || !current) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
     await assertOwnLocation(tx, vendorId, input.locationId)
     await assertCapacityCoversBookings({ tx, activityId, capacity: input.capacity, now })
     const backToReview =
@@ -183,6 +187,8 @@ export async function updateVendorActivity(
       .set({ priceCents: input.priceCents })
       .where(and(eq(activityPricing.activityId, activityId), eq(activityPricing.isDefault, true)))
     await replaceCategories(tx, activityId, input.categories)
+    const after = input.capacity
+    await offerRaisedCapacity({ tx, jobs, activityId, before: before.capacity, after, now })
   })
   return getVendorActivity({ db, vendorId, activityId })
 }

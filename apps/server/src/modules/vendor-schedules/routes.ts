@@ -12,6 +12,7 @@ import { assertProviderMayPublish } from '../../lib/provider-standing.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { cancelSession, createSessions } from './schedules-service.ts'
 import { pageVendorSessions } from './session-queries.ts'
+import { sessionWaitlistRoute } from './waitlist-routes.ts'
 
 const errors = {
   400: problemSchema,
@@ -25,6 +26,7 @@ const errors = {
 export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   vendorOnlyScope(app)
+  sessionWaitlistRoute(app)
 
   app.get(
     '/api/vendor/schedules',
