@@ -139,6 +139,7 @@ test('a family joins a full session’s waiting list, gets the freed place and b
     await expect(dialog.getByRole('region', { name: 'Waiting list' })).toContainText(
       'This session is full.',
     )
+    await snapshot(page, testInfo, 'waitlist-dialog', dialog)
     await dialog.getByRole('button', { name: 'Join waitlist' }).click()
 
     const joined = page.getByRole('dialog', { name: 'You are number 1 in line' })

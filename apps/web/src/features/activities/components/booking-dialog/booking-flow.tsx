@@ -134,12 +134,19 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
         >
           {busy ? busyLabel : idleLabel}
         </Button>
-        {chosen.length === 0 && (
+        {chosen.length === 0 ? (
           <p className="text-center text-muted-foreground text-sm">
             {waitlist
               ? 'Choose at least one child to join the waiting list'
               : 'Choose at least one child to book'}
           </p>
+        ) : (
+          // The explanation above may be scrolled out of sight on a phone: the gist stays here.
+          waitlist && (
+            <p className="text-center text-muted-foreground text-sm">
+              Not enough places: we offer them to you when they free up
+            </p>
+          )
         )}
       </div>
     </>

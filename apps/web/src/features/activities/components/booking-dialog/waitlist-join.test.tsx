@@ -67,6 +67,9 @@ describe('BookingDialog on a full session', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
 
     expect(within(dialog).getByRole('button', { name: 'Join waitlist' })).toBeEnabled()
+    expect(
+      within(dialog).getByText('Not enough places: we offer them to you when they free up'),
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('region', { name: 'Waiting list' })).toHaveTextContent(
       'Only 1 place is left, not enough for everyone you chose.',
     )
