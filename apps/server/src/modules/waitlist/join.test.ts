@@ -11,7 +11,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-describe('joining a waiting list', () => {
+// Each test signs several families up and in (a deliberately slow password hash each).
+describe('joining a waiting list', { timeout: 60_000 }, () => {
   it('queues families in join order, siblings as one entry, and shows each family its place', async () => {
     const world = await fullSessionWorld(app, 'order')
     const [siblings, single] = [await world.family(2), await world.family(1)]

@@ -28,7 +28,9 @@ const lapse = (bookingId: string) =>
     .set({ holdExpiresAt: new Date(Date.now() - 1000) })
     .where(eq(bookings.id, bookingId))
 
-describe('offers', () => {
+// Each test signs several families up and in (a deliberately slow password hash each): on a busy
+// two-core machine that alone can approach the default time limit.
+describe('offers', { timeout: 60_000 }, () => {
   it('offers a freed place to the first family in line alone, mails the link, and books it once paid', async () => {
     const world = await fullSessionWorld(app, 'first')
     const [a, b] = [await world.family(1), await world.family(1)]
