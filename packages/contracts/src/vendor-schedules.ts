@@ -68,6 +68,8 @@ export const vendorSessionSchema = z.object({
   isCancelled: z.boolean(),
   booked: z.number().int(),
   capacity: z.number().int().nullable(),
+  /** Families in the session's waiting list now (waiting, or holding an offer). */
+  waiting: z.number().int(),
 })
 export type VendorSession = z.infer<typeof vendorSessionSchema>
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
+import { inLine } from '../waitlist/index.ts'
 
 type SessionRow = Omit<VendorSession, 'startsAt' | 'endsAt'> & {
   startsAt: Date | string
@@ -17,6 +18,7 @@ function toSession(row: SessionRow): VendorSession {
     startsAt: new Date(row.startsAt).toISOString(),
     endsAt: new Date(row.endsAt).toISOString(),
     booked: Number(row.booked),
+    waiting: Number(row.waiting),
   }
 }
 
@@ -61,7 +63,9 @@ export async function listVendorSessions(options: {
         s.ends_at as "endsAt", coalesce(l.time_zone, 'UTC') as "timeZone", s.is_cancelled as "isCancelled",
         coalesce((select sum(b.quantity) from bookings b
           where b.schedule_id = s.id and ${takesPlaces('b')}), 0)::int as booked,
-        a.capacity
+        a.capacity,
+        (select count(*) from waitlist_entries w left join bookings wb on wb.id = w.booking_id
+          where w.schedule_id = s.id and ${inLine('w', 'wb', now)})::int as waiting
       from activity_schedules s
       join activities a on a.id = s.activity_id
       left join vendor_locations l on l.id = a.location_id

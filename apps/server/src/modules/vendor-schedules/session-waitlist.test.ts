@@ -69,6 +69,7 @@ describe("a session's waiting list for its provider", () => {
       id: sessionId,
       activityTitle: 'Pottery Pals',
       capacity: 4,
+      waiting: 3,
     })
     expect(
       body.inLine.map((e: { id: string; position: number; status: string }) => [

@@ -96,6 +96,7 @@ export function vendorSession(overrides: Partial<VendorSession> = {}): VendorSes
     isCancelled: false,
     booked: 3,
     capacity: 12,
+    waiting: 0,
     ...overrides,
   }
 }

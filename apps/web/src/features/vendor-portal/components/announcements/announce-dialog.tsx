@@ -7,10 +7,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Megaphone } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { TextareaField } from '@/components/textarea-field'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import {
   Dialog,
   DialogContent,
@@ -35,6 +36,8 @@ interface AnnounceDialogProps {
   /** Who will get it, in a sentence: 'Everyone booked into Clay Club on Sat, Nov 28, 10:00.' */
   audience: string
   timeZone: string
+  /** Families waiting for a place: when there are any, the provider may write to them too. */
+  waiting?: number
 }
 
 /** A message to the families of a session or an activity, with who it reached and what came before. */
@@ -44,12 +47,14 @@ export function AnnounceDialog({
   accessibleLabel,
   audience,
   timeZone,
+  waiting = 0,
 }: AnnounceDialogProps) {
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState<Announcement | null>(null)
   const send = useSendAnnouncement(target)
   const {
     register,
+    control,
     handleSubmit,
     watch,
     reset,
@@ -57,14 +62,16 @@ export function AnnounceDialog({
     formState: { errors, isSubmitting },
   } = useForm<AnnouncementInput, unknown, AnnouncementValues>({
     resolver: zodResolver(announcementInputSchema),
-    defaultValues: { message: '' },
+    defaultValues: { message: '', includeWaiting: false },
   })
   const length = watch('message')?.length ?? 0
 
   const submit = handleSubmit(async (values) => {
     try {
-      setSent(await send.mutateAsync(values))
-      reset({ message: '' })
+      // Only a message that also goes to the waiting list says so.
+      const input = values.includeWaiting ? values : { message: values.message }
+      setSent(await send.mutateAsync(input))
+      reset({ message: '', includeWaiting: values.includeWaiting })
     } catch (error) {
       // A field problem goes under the field; anything else (the daily limit) under the form.
       if (showServerFieldErrors(error, ['message'], setError)) send.reset()
@@ -108,6 +115,26 @@ export function AnnounceDialog({
               error={errors.message?.message}
               {...register('message')}
             />
+            {waiting > 0 && (
+              <Controller
+                control={control}
+                name="includeWaiting"
+                render={({ field }) => (
+                  // biome-ignore lint/a11y/noLabelWithoutControl: the checkbox inside is the control
+                  <label className="flex items-start gap-2 text-sm">
+                    <Checkbox
+                      checked={field.value === true}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      onBlur={field.onBlur}
+                    />
+                    <span>
+                      Also send it to the {waiting === 1 ? 'family' : `${waiting} families`} on the
+                      waiting list (by email, unless they turned provider messages off)
+                    </span>
+                  </label>
+                )}
+              />
+            )}
             {send.isError && (
               <p role="alert" className="font-medium text-destructive text-sm">
                 {failureMessage(send.error, 'Failed to send your message. Please try again.')}

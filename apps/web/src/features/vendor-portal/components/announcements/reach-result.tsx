@@ -4,7 +4,7 @@ import { reachSummary } from './reach-summary'
 
 /** Who the message just sent reached, and which families get no email. */
 export function ReachResult({ announcement }: { announcement: Announcement }) {
-  const summary = reachSummary(announcement.reached)
+  const summary = reachSummary([...announcement.reached, ...announcement.waiting])
   return (
     <div
       role="status"
@@ -25,6 +25,18 @@ export function ReachResult({ announcement }: { announcement: Announcement }) {
               <span className="text-muted-foreground"> for {each.children.join(', ')}</span>
             )}
             <span className="text-muted-foreground"> · {each.mailed ? 'emailed' : 'no email'}</span>
+          </li>
+        ))}
+        {announcement.waiting.map((each) => (
+          <li key={each.entryId}>
+            {each.parentName}
+            {each.children.length > 0 && (
+              <span className="text-muted-foreground"> for {each.children.join(', ')}</span>
+            )}
+            <span className="text-muted-foreground">
+              {' '}
+              · waiting list · {each.mailed ? 'emailed' : 'no email'}
+            </span>
           </li>
         ))}
       </ul>

@@ -18,7 +18,7 @@ const unique = (names: string[]) => [...new Set(names)]
  * What a provider reads after sending: who it reached, and who will only see it on My Bookings
  * because they turned provider messages off. A family with two bookings counts once.
  */
-export function reachSummary(reached: AnnouncementReach[]): {
+export function reachSummary(reached: Pick<AnnouncementReach, 'parentName' | 'mailed'>[]): {
   sent: string
   notMailed: string | null
 } {

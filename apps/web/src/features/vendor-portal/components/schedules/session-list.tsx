@@ -2,6 +2,7 @@ import type { VendorSession } from '@afc/contracts'
 import { Badge } from '@/components/ui/badge'
 import { formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
 import { AnnounceDialog } from '../announcements/announce-dialog'
+import { WaitlistDialog } from '../waitlist/waitlist-dialog'
 import { bookedLabel } from './booked-label'
 import { CancelSessionButton } from './cancel-session-button'
 
@@ -37,11 +38,11 @@ function SessionRow({ session, cancellable }: { session: VendorSession; cancella
     session.endsAt,
     session.timeZone,
   )}`
-  const canMessage =
-    cancellable &&
-    !session.isCancelled &&
-    session.booked > 0 &&
-    Date.parse(session.startsAt) > Date.now()
+  const upcoming = cancellable && !session.isCancelled && Date.parse(session.startsAt) > Date.now()
+  const canMessage = upcoming && (session.booked > 0 || session.waiting > 0)
+  // A line forms only once a session is full; it stays worth a look while anyone is in it.
+  const full = session.capacity !== null && session.booked >= session.capacity
+  const hasLine = upcoming && (full || session.waiting > 0)
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-0.5">
@@ -65,8 +66,10 @@ function SessionRow({ session, cancellable }: { session: VendorSession; cancella
             accessibleLabel={`Message families of ${session.activityTitle} on ${when}`}
             audience={`Everyone booked into ${session.activityTitle} on ${when}.`}
             timeZone={session.timeZone}
+            waiting={session.waiting}
           />
         )}
+        {hasLine && <WaitlistDialog session={session} />}
         {cancellable && !session.isCancelled && <CancelSessionButton session={session} />}
       </div>
     </li>
