@@ -94,7 +94,15 @@ export function WaitlistDialog({ session }: { session: VendorSession }) {
           {label}
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-4xl">
+      <DialogContent
+        className="sm:max-w-4xl"
+        // The dialog is mostly for reading: focus it, not the capacity field, so a phone's
+        // keyboard does not cover the line on opening.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          ;(event.currentTarget as HTMLElement | null)?.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Waiting list</DialogTitle>
           <DialogDescription>

@@ -27,7 +27,16 @@ function columnsFor(timeZone: string, inLine: boolean): TableColumn<VendorWaitli
       header: 'Status',
       cell: (entry) =>
         entry.status === 'offered' ? (
-          <Badge>{waitlistStatusLabel(entry, timeZone)}</Badge>
+          // The badge catches the eye; the offer's end sits under it, so the column stays narrow.
+          <span className="grid justify-items-start gap-1">
+            <Badge>Offered</Badge>
+            {entry.offerExpiresAt && (
+              <span className="text-muted-foreground text-xs">
+                {' '}
+                until {venueMoment(entry.offerExpiresAt, timeZone)}
+              </span>
+            )}
+          </span>
         ) : (
           waitlistStatusLabel(entry, timeZone)
         ),
