@@ -6,7 +6,12 @@ import { queueWaitlistOffers } from '../../lib/waitlist-offers.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** The capacity saved now, read (and the row locked) before an edit to tell whether it rises. */
+/**
+ * The capacity saved now, read before an edit to tell whether it rises. The row lock keeps two
+ * edits from both reading the old value, and is the weak kind: a booking's reference to the
+ * activity (a key-share lock) does not wait for it, so a booking holding its session's lock
+ * cannot deadlock with an edit waiting for that session.
+ */
 export async function capacityBeforeEdit(options: {
   tx: Tx
   vendorId: string
@@ -16,7 +21,7 @@ export async function capacityBeforeEdit(options: {
     options.tx,
     sql`select capacity from activities
       where id = ${options.activityId} and vendor_id = ${options.vendorId} and deleted_at is null
-      for update`,
+      for no key update`,
   )
   return row
 }
