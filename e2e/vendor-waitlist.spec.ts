@@ -12,7 +12,8 @@ import { snapshot } from './support/snapshot'
 
 // A new provider of each project's own (so no other journey's counts move) fills a one-place
 // session with one family while another joins its waiting list; the provider reads the line on
-// Schedules, raises the capacity, and the place is offered to the family waiting.
+// Schedules, raises the capacity (the place is offered to the family waiting), and sends a
+// message that reaches the waiting family too.
 
 type Worker = { holderStorageState: string; waiterStorageState: string }
 
@@ -81,7 +82,7 @@ async function childIds(api: APIRequestContext) {
   return ((await ok(api.get('/api/children'))).items as { id: string }[]).map((child) => child.id)
 }
 
-test('a provider reads a full session’s waiting list and raises its capacity', async ({
+test('a provider reads a full session’s waiting list, raises its capacity and writes to the line', async ({
   page,
   browser,
   playwright,
@@ -193,6 +194,19 @@ test('a provider reads a full session’s waiting list and raises its capacity',
     // The open dialog hides the page behind it from the accessibility tree: wait on it alone.
     await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0)
     await snapshot(page, testInfo, 'vendor-waitlist-offered')
+  })
+
+  await test.step('a message reaches the booked family and the one waiting', async () => {
+    await page.keyboard.press('Escape')
+    await row.getByRole('button', { name: /^Message families of / }).click()
+    const dialog = page.getByRole('dialog', { name: 'Message families' })
+    await dialog.getByLabel('Message', { exact: true }).fill('Bring a snack: we build until noon.')
+    await dialog.getByRole('checkbox', { name: /on the waiting list/ }).check()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    const status = dialog.getByRole('status')
+    await expect(status).toContainText('Sent to 2 families')
+    await expect(status).toContainText(`Wren Waiting${project} for Juno · waiting list · emailed`)
+    await page.keyboard.press('Escape')
   })
 
   await test.step('the dashboard', async () => {
