@@ -75,7 +75,6 @@ export async function offerFreedPlaces(
         where schedule_id = ${sessionId} and status = 'waiting'`)
       return 0
     }
-    if (session.capacity === null) return 0
     if (startsAt.getTime() - now.getTime() < options.cutoffHours * 3_600_000) return 0
 
     const [counted] = await queryRows<{ taken: number }>(
@@ -83,7 +82,11 @@ export async function offerFreedPlaces(
       sql`select coalesce(sum(b.quantity), 0)::int as taken from bookings b
         where b.schedule_id = ${sessionId} and ${takesPlaces('b', now)}`,
     )
-    let free = Number(session.capacity) - Number(counted?.taken ?? 0)
+    // A limit taken away (no capacity) leaves room for everyone still waiting.
+    let free =
+      session.capacity === null
+        ? Number.POSITIVE_INFINITY
+        : Number(session.capacity) - Number(counted?.taken ?? 0)
     if (free <= 0) return 0
     const line = await queryRows<Family>(
       tx,

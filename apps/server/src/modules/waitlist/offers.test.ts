@@ -119,6 +119,20 @@ describe('offers', { timeout: 60_000 }, () => {
     expect(mails.filter((m) => m.subject.startsWith('Places no longer held'))).toHaveLength(0)
   })
 
+  it('offers places to everyone waiting when the provider takes the limit away', async () => {
+    const world = await fullSessionWorld(app, 'limitless')
+    const [a, b] = [await world.family(2), await world.family(1)]
+    await world.join(a)
+    await world.join(b)
+    await app.database.db
+      .update(activities)
+      .set({ capacity: null })
+      .where(eq(activities.id, world.activityId))
+    await sweep()
+    expect(await world.entries(a)).toMatchObject([{ status: 'offered', position: 1 }])
+    expect(await world.entries(b)).toMatchObject([{ status: 'offered', position: 2 }])
+  })
+
   it('leaving with an offer passes it on', async () => {
     const world = await fullSessionWorld(app, 'quit')
     const [a, b] = [await world.family(1), await world.family(1)]

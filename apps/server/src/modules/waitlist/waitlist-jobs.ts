@@ -23,7 +23,7 @@ export async function sessionsNeedingOffers(db: Database, now = new Date()) {
       join activities a on a.id = s.activity_id
       where (w.status = 'offered' and not (ob.status = 'pending' and ob.hold_expires_at > ${moment}))
         or (w.status = 'waiting' and (s.is_cancelled or s.starts_at <= ${moment}
-          or a.capacity > (select coalesce(sum(b.quantity), 0) from bookings b
+          or a.capacity is null or a.capacity > (select coalesce(sum(b.quantity), 0) from bookings b
             where b.schedule_id = s.id and ${takesPlaces('b', now)})))`,
   )
   return rows.map((row) => row.sessionId)
