@@ -49,8 +49,8 @@ export function OfferPanel({ entry, remaining }: OfferPanelProps) {
               Held for you until {heldUntilLabel(offer.expiresAt, session.timeZone)} (
               <span className="font-semibold tabular-nums">{offerTimeLeft(remaining)}</span> left).{' '}
               {offer.totalAmountCents > 0
-                ? `Book to pay ${formatMoney(offer.totalAmountCents)} and confirm them.`
-                : 'Free — book to confirm them.'}
+                ? `Book to pay ${formatMoney(offer.totalAmountCents)} and confirm ${entry.quantity === 1 ? 'it' : 'them'}.`
+                : `Free — book to confirm ${entry.quantity === 1 ? 'it' : 'them'}.`}
             </span>
           </p>
         </div>
