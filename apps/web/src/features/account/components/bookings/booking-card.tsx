@@ -1,12 +1,11 @@
 import type { Booking } from '@afc/contracts'
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button'
 import { BookingStatusBadge } from '@/components/bookings/booking-status-badge'
 import { paymentStatusLabel } from '@/components/bookings/payment-status'
 import { formatMoney } from '@/lib/money'
 import { sessionSpanLabel } from '@/lib/session-time'
 import { useCountdown } from '@/lib/use-countdown'
+import { BookedActivityHeader, CardDetail } from '../booked-activity-header'
 import { BookingAnnouncements } from './booking-announcements'
 import { BookingReview } from './booking-review'
 import { CancelBookingButton } from './cancel-booking-button'
@@ -16,15 +15,6 @@ import { ReviewDialog } from './review-dialog'
 interface BookingCardProps {
   booking: Booking
   when: 'upcoming' | 'past'
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  )
 }
 
 export function BookingCard({ booking, when }: BookingCardProps) {
@@ -43,52 +33,34 @@ export function BookingCard({ booking, when }: BookingCardProps) {
       aria-labelledby={titleId}
       className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5"
     >
-      <div className="flex items-start gap-4">
-        {booking.activity.thumbnailUrl && (
-          <img
-            src={booking.activity.thumbnailUrl}
-            alt=""
-            loading="lazy"
-            className="size-16 shrink-0 rounded-lg object-cover sm:size-20"
-          />
-        )}
-        <div className="grid min-w-0 flex-1 gap-1">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <h2 id={titleId} className="font-semibold text-lg leading-snug">
-              <Link to={`/activities/${booking.activity.id}`} className="hover:underline">
-                {booking.activity.title}
-              </Link>
-            </h2>
-            {held ? (
-              <BookingStatusBadge status="pending" label="Awaiting payment" />
-            ) : (
-              <BookingStatusBadge status={holdEnded ? 'expired' : booking.status} />
-            )}
-          </div>
-          <p className="text-muted-foreground text-sm">
-            <Link to={`/vendors/${booking.provider.id}`} className="hover:underline">
-              {booking.provider.businessName}
-            </Link>
-          </p>
-        </div>
-      </div>
+      <BookedActivityHeader
+        item={booking}
+        titleId={titleId}
+        badge={
+          held ? (
+            <BookingStatusBadge status="pending" label="Awaiting payment" />
+          ) : (
+            <BookingStatusBadge status={holdEnded ? 'expired' : booking.status} />
+          )
+        }
+      />
       <dl className="grid gap-2 text-sm">
-        <Detail term="When">
+        <CardDetail term="When">
           {sessionSpanLabel(session.startsAt, session.endsAt, session.timeZone)}
-        </Detail>
+        </CardDetail>
         {location && (
-          <Detail term="Where">
+          <CardDetail term="Where">
             {location.name}, {location.address}, {location.city}, {location.state}{' '}
             {location.zipcode}
-          </Detail>
+          </CardDetail>
         )}
-        <Detail term={names.length === 1 ? 'Participant' : 'Participants'}>
+        <CardDetail term={names.length === 1 ? 'Participant' : 'Participants'}>
           {names.join(', ')}
-        </Detail>
-        <Detail term="Amount">
+        </CardDetail>
+        <CardDetail term="Amount">
           {formatMoney(booking.totalAmountCents)}
           {payment && <span className="block font-normal text-muted-foreground">{payment}</span>}
-        </Detail>
+        </CardDetail>
       </dl>
       {(held || holdEnded) && <HoldPanel booking={booking} remaining={holdLeft ?? 0} />}
       <BookingAnnouncements booking={booking} />
