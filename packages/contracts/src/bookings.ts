@@ -71,6 +71,20 @@ export const providerReplySchema = z.object({
 })
 export type ProviderReply = z.infer<typeof providerReplySchema>
 
+/** What a family's booking or waiting-list entry shows of the activity, provider and session. */
+export const bookedActivitySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  thumbnailUrl: z.string().nullable(),
+})
+export const bookedProviderSchema = z.object({ id: z.uuid(), businessName: z.string() })
+export const bookedSessionSchema = z.object({
+  id: z.uuid(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  timeZone: z.string(),
+})
+
 export const bookingSchema = z.object({
   id: z.uuid(),
   status: bookingStatusSchema,
@@ -82,14 +96,9 @@ export const bookingSchema = z.object({
   /** A pending booking's places are held until then; null once it is confirmed or ended. */
   holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
-  activity: z.object({ id: z.uuid(), title: z.string(), thumbnailUrl: z.string().nullable() }),
-  provider: z.object({ id: z.uuid(), businessName: z.string() }),
-  session: z.object({
-    id: z.uuid(),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
-    timeZone: z.string(),
-  }),
+  activity: bookedActivitySchema,
+  provider: bookedProviderSchema,
+  session: bookedSessionSchema,
   location: z
     .object({
       name: z.string(),

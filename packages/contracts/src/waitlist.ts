@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { chosenChildrenSchema } from './bookings.ts'
+import {
+  bookedActivitySchema,
+  bookedProviderSchema,
+  bookedSessionSchema,
+  chosenChildrenSchema,
+} from './bookings.ts'
 
 /** An offer holds the freed places for this long, or half the time left before the session if sooner. */
 export const DEFAULT_WAITLIST_OFFER_HOURS = 24
@@ -37,14 +42,9 @@ export const waitlistEntrySchema = z.object({
   position: z.number().int().positive().nullable(),
   quantity: z.number().int().positive(),
   joinedAt: z.iso.datetime({ offset: true }),
-  activity: z.object({ id: z.uuid(), title: z.string(), thumbnailUrl: z.string().nullable() }),
-  provider: z.object({ id: z.uuid(), businessName: z.string() }),
-  session: z.object({
-    id: z.uuid(),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
-    timeZone: z.string(),
-  }),
+  activity: bookedActivitySchema,
+  provider: bookedProviderSchema,
+  session: bookedSessionSchema,
   participants: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
   /** The places held for the family while the offer lasts: a pending booking to pay or accept. */
   offer: z
