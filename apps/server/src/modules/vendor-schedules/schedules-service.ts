@@ -8,6 +8,7 @@ import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
 import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { queueWaitlistOffers } from '../../lib/waitlist-offers.ts'
 import { issueRefund } from '../payments/index.ts'
 import { plannedStarts } from './session-dates.ts'
 import { sessionCancelledMail } from './session-mails.ts'
@@ -131,6 +132,8 @@ export async function cancelSession(options: {
       .update(activitySchedules)
       .set({ isCancelled: true })
       .where(eq(activitySchedules.id, sessionId))
+    // The waiting list's job closes the line and tells the families in it.
+    await queueWaitlistOffers({ db: tx, jobs, sessionIds: [sessionId] })
     const cancelled = await tx
       .update(bookings)
       .set({ status: 'cancelled', updatedAt: now })

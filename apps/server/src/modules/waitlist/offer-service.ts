@@ -4,7 +4,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
 import { takesPlaces } from '../../lib/active-bookings.ts'
 import { offerEndsAt } from './line.ts'
-import { offerExpiredMail, offerMail } from './waitlist-mails.ts'
+import { lineClosedMail, offerExpiredMail, offerMail } from './waitlist-mails.ts'
 
 /** What making offers needs: where mail goes, the links in it and the offer rules. */
 export type OfferContext = {
@@ -71,8 +71,7 @@ export async function offerFreedPlaces(
     await tidyEndedOffers({ ...options, tx, sessionId, now, facts })
     const startsAt = new Date(session.startsAt)
     if (session.isCancelled || startsAt <= now) {
-      await tx.execute(sql`update waitlist_entries set status = 'closed', updated_at = now()
-        where schedule_id = ${sessionId} and status = 'waiting'`)
+      await closeLine({ ...options, tx, sessionId, facts, told: session.isCancelled })
       return 0
     }
     if (startsAt.getTime() - now.getTime() < options.cutoffHours * 3_600_000) return 0
@@ -195,6 +194,49 @@ async function tidyEndedOffers(options: {
         activityUrl: `${options.publicUrl}/activities/${options.facts.activityId}`,
       }),
       key: `waitlist-offer-expired:${family.bookingId}`,
+      topic: 'transactional',
+      userId: family.customerId,
+    })
+  }
+}
+
+/**
+ * Ends a line whose session was cancelled or has begun. Families are told of a cancellation; a
+ * session that simply started needs no mail (they knew its date).
+ */
+async function closeLine(options: {
+  tx: Database
+  outbox: Outbox
+  publicUrl: string
+  sessionId: string
+  facts: { activityId: string; activityTitle: string; startsAt: Date; timeZone: string }
+  told: boolean
+}) {
+  const closed = await queryRows<Family>(
+    options.tx,
+    sql`with closed as (
+        update waitlist_entries set status = 'closed', updated_at = now()
+        where schedule_id = ${options.sessionId} and status = 'waiting'
+        returning id, customer_id, quantity
+      )
+      select c.id as "entryId", c.customer_id as "customerId", c.quantity, u.email,
+        up.first_name as "firstName"
+      from closed c
+      join "user" u on u.id = c.customer_id
+      left join user_profiles up on up.id = c.customer_id`,
+  )
+  if (!options.told) return
+  for (const family of closed) {
+    if (!family.email) continue
+    await options.outbox.add(options.tx, {
+      ...lineClosedMail({
+        ...options.facts,
+        to: family.email,
+        firstName: family.firstName,
+        quantity: family.quantity,
+        activityUrl: `${options.publicUrl}/activities/${options.facts.activityId}`,
+      }),
+      key: `waitlist-closed:${family.entryId}`,
       topic: 'transactional',
       userId: family.customerId,
     })

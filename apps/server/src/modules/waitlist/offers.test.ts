@@ -133,6 +133,24 @@ describe('offers', { timeout: 60_000 }, () => {
     expect(await world.entries(b)).toMatchObject([{ status: 'offered', position: 2 }])
   })
 
+  it('closes the line of a cancelled session and tells the families waiting', async () => {
+    const world = await fullSessionWorld(app, 'closed')
+    const waiting = await world.family(1)
+    await world.join(waiting)
+    await app.database.db
+      .update(activitySchedules)
+      .set({ isCancelled: true })
+      .where(eq(activitySchedules.id, world.sessionId))
+    const before = (await app.deliveredMail()).length
+    await sweep()
+    await sweep()
+    expect(await world.entries(waiting)).toMatchObject([{ status: 'closed', position: null }])
+    const mails = (await app.deliveredMail()).slice(before)
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Cancelled: Kite Making closed on /),
+    ])
+  })
+
   it('leaving with an offer passes it on', async () => {
     const world = await fullSessionWorld(app, 'quit')
     const [a, b] = [await world.family(1), await world.family(1)]

@@ -57,3 +57,20 @@ export function offerExpiredMail(options: OfferFacts & { activityUrl: string }):
     ].join('\n'),
   }
 }
+
+export function lineClosedMail(options: OfferFacts & { activityUrl: string }): MailMessage {
+  const when = formatInZone(options.startsAt, options.timeZone)
+  return {
+    to: options.to,
+    subject: `Cancelled: ${options.activityTitle} on ${when}`,
+    text: [
+      greeting(options),
+      '',
+      `The provider has cancelled ${options.activityTitle} on ${when}, so its waiting list is closed and no places will be offered from it. Nothing was charged.`,
+      '',
+      `Other sessions may have room: ${options.activityUrl}`,
+      '',
+      'The Activities for Children team',
+    ].join('\n'),
+  }
+}
