@@ -16,13 +16,18 @@ async function chosenWidth(image: Locator): Promise<number> {
 
 async function firstCardPhoto(page: Page): Promise<Locator> {
   await page.goto('/activities')
-  return page.getByRole('article').first().locator('img').first()
+  // The first card with a photo: a new provider's card may have none.
+  return page.getByRole('article').locator('img').first()
 }
 
 async function firstProviderBanner(page: Page): Promise<Locator> {
-  const response = await page.request.get('/api/activities?limit=1')
-  const { items } = await response.json()
-  await page.goto(`/vendors/${items[0].vendor.id}`)
+  const response = await page.request.get('/api/activities?limit=12')
+  const { items } = (await response.json()) as {
+    items: { vendor: { id: string; logoUrl: string | null } }[]
+  }
+  // A demo provider (they all have a logo and a banner), not one a journey has just signed up.
+  const provider = items.find((item) => item.vendor.logoUrl)?.vendor
+  await page.goto(`/vendors/${provider?.id}`)
   return page.getByRole('img', { name: /banner$/ })
 }
 
