@@ -3,17 +3,12 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { preparedRows } from '../../db/query-rows.ts'
 import { someoneWaits, takesPlaces } from '../../lib/active-bookings.ts'
+import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import type { BookingRow } from './booking-queries.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
 type Earlier = { id: string; requestHash: string | null }
-
-const uuidList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )
 
 /** The caller's booking made with `idempotencyKey`, as json (id, requestHash), or null. */
 const earlierBooking = (customerId: string, idempotencyKey: string | undefined) =>

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../infra/jobs/index.ts'
 import { someoneWaits, takesPlaces } from '../../lib/active-bookings.ts'
 import { ageRuleViolation } from '../../lib/age-rule.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { uuidList } from '../../lib/sql-lists.ts'
 import { queueWaitlistOffers } from '../../lib/waitlist-offers.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import { selectCustomerEntries } from './entry-queries.ts'
@@ -32,12 +33,6 @@ type LineState = {
   booked: string | null
   queued: string | null
 }
-
-const uuidList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )
 
 /**
  * Puts the chosen children in a full session's line as one entry, under the session's lock, so
