@@ -54,7 +54,7 @@ describe('VendorDashboardPage', () => {
       within(card('Upcoming Sessions')).getByText('Next: Today, 13:00 CDT'),
     ).toBeInTheDocument()
     expect(within(card('Total Enrollments')).getByText('9')).toBeInTheDocument()
-    const earnings = within(card('Net earnings'))
+    const earnings = within(card('Revenue'))
     expect(earnings.getByText('$814.00')).toBeInTheDocument()
     expect(earnings.getByText('After refunds and the platform fee')).toBeInTheDocument()
     expect(requestsTo(api, 'GET', '/api/vendor/dashboard')).toHaveLength(1)
@@ -157,7 +157,7 @@ describe('VendorDashboardPage', () => {
     )
 
     expect(screen.getByText('None scheduled')).toBeInTheDocument()
-    expect(within(card('Net earnings')).getByText('$0.00')).toBeInTheDocument()
+    expect(within(card('Revenue')).getByText('$0.00')).toBeInTheDocument()
     expect(screen.getByText('No upcoming bookings found')).toBeInTheDocument()
     expect(screen.getByText('No activities found')).toBeInTheDocument()
   })

@@ -20,8 +20,9 @@ export function DashboardStats({ stats }: { stats: VendorDashboard['stats'] }) {
         icon={CalendarClock}
       />
       <StatCard label="Total Enrollments" value={String(stats.totalEnrollments)} icon={Users} />
+      {/* The card keeps the product's first name for it; the note says the figure is net. */}
       <StatCard
-        label="Net earnings"
+        label="Revenue"
         value={formatRevenue(stats.revenueCents)}
         note="After refunds and the platform fee"
         icon={DollarSign}
