@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sampleBooking } from '@/components/testing/account-samples'
 import { pageOf } from '@/test/page-of'
 import { renderAccountPage } from '../../testing/render-account-page'
+
+// A few days after both messages: neither reads 'Today' or 'Tomorrow', whatever the real date.
+const NOW = new Date('2026-11-30T18:00:00.000Z')
 
 const withMessages = sampleBooking({
   announcements: [
@@ -22,6 +25,13 @@ const withMessages = sampleBooking({
 })
 
 describe('messages from the provider on My Bookings', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('shows each message under its booking, newest first, as plain text with its line breaks', async () => {
     await renderAccountPage('/bookings', 'My Bookings', {
       'GET /api/bookings': { status: 200, body: pageOf([withMessages]) },
