@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { familyIds, sampleWaitlistEntry } from '@/components/testing/account-samples'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { familyIds, sampleBooking, sampleWaitlistEntry } from '@/components/testing/account-samples'
+import { browserNavigation } from '@/lib/browser-navigation'
 import { renderAccountPage } from '../testing/render-account-page'
 
 const entryPath = `/api/waitlist/${familyIds.waitlistEntry}`
@@ -16,6 +18,9 @@ const offered = sampleWaitlistEntry({
 
 // Each test drives the whole app through user events: seconds on a busy machine.
 describe('OfferPage', { timeout: 20_000 }, () => {
+  // The return page remembers in the tab which bookings it has toasted.
+  afterEach(() => sessionStorage.clear())
+
   it('says an offer that ran out in words, with the way back to My Bookings', async () => {
     await renderAccountPage(pagePath, 'Your offer', {
       [`GET ${entryPath}`]: {
@@ -49,11 +54,50 @@ describe('OfferPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(offer).getByRole('button', { name: 'Book these places' }))
 
-    expect(await screen.findByRole('heading', { name: 'You booked these places' })).toBeVisible()
+    expect(await screen.findByText('Booking successful!')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'You booked these places' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute(
       'href',
       '/bookings',
     )
+  })
+
+  it("takes a paid offer to the payment page, and back says 'Booking successful!'", async () => {
+    const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => {})
+    const checkoutUrl = 'http://localhost:3000/checkout/test/cs_test_abcdefghijkl'
+    const routes = {
+      [`GET ${entryPath}`]: {
+        status: 200,
+        body: sampleWaitlistEntry({
+          status: 'offered',
+          position: 1,
+          offer: { bookingId: familyIds.booking, expiresAt: inHours(2), totalAmountCents: 2500 },
+        }),
+      },
+      [`POST ${entryPath}/accept`]: {
+        status: 200,
+        body: { bookingId: familyIds.booking, checkoutUrl },
+      },
+      [`GET /api/bookings/${familyIds.booking}`]: { status: 200, body: sampleBooking() },
+    }
+    const offerPage = await renderAccountPage(pagePath, 'Your offer', routes)
+    const offer = await screen.findByRole('article', { name: 'Watercolor Adventures' })
+    expect(within(offer).getByText('$25.00')).toBeInTheDocument()
+
+    await userEvent.click(within(offer).getByRole('button', { name: 'Book these places' }))
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
+    // No toast before the money has arrived.
+    expect(screen.queryByText('Booking successful!')).toBeNull()
+
+    // Paid: the payment page sends the family back to the return page.
+    offerPage.unmount()
+    toast.dismiss()
+    await renderAccountPage(
+      `/checkout/return?booking=${familyIds.booking}`,
+      "You're booked!",
+      routes,
+    )
+    expect(await screen.findByText('Booking successful!')).toBeInTheDocument()
   })
 
   it('says so when the offer is not the family’s or does not exist', async () => {

@@ -1,6 +1,7 @@
 import type { Booking } from '@afc/contracts'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { familyIds, sampleBooking } from '@/components/testing/account-samples'
 import { browserNavigation } from '@/lib/browser-navigation'
@@ -33,7 +34,11 @@ function openReturn(path: string, routes: Record<string, FakeRoute>) {
 
 // Each test drives the whole app through user events: seconds on a busy machine.
 describe('CheckoutReturnPage', { timeout: 20_000 }, () => {
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    // The tab remembers which bookings it has toasted; each test is a tab of its own.
+    sessionStorage.clear()
+  })
 
   it('waits for the payment to be confirmed, then says the family is booked', async () => {
     openReturn(returnPath, { [bookingPath]: bookingReads(held, booked) })
@@ -56,6 +61,26 @@ describe('CheckoutReturnPage', { timeout: 20_000 }, () => {
       '/bookings',
     )
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeInTheDocument()
+  })
+
+  it("says 'Booking successful!' once, while it polls and after a reload", async () => {
+    const success = vi.spyOn(toast, 'success')
+    const first = openReturn(returnPath, { [bookingPath]: bookingReads(held, held, booked) })
+
+    expect(await screen.findByText('Booking successful!')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: "You're booked!" })).toBeInTheDocument()
+    expect(screen.getAllByText('Booking successful!')).toHaveLength(1)
+
+    // A reload: a fresh app on the same address, in the same tab.
+    first.unmount()
+    toast.dismiss()
+    openReturn(returnPath, { [bookingPath]: bookingReads(booked) })
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're booked!" }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Booking successful!')).toBeNull()
+    expect(success).toHaveBeenCalledTimes(1)
   })
 
   it('says the payment was refunded when the session filled up first', async () => {
@@ -90,6 +115,7 @@ describe('CheckoutReturnPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     const heldUntil = formatClockTime(holdExpiresAt, browserTimeZone())
     expect(screen.getByText(`Your places are held until ${heldUntil}.`)).toBeInTheDocument()
+    expect(screen.queryByText('Booking successful!')).toBeNull()
 
     await userEvent.click(screen.getByRole('button', { name: 'Complete payment' }))
 

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { pollingOver, useBooking } from '../api/get-booking'
 import { OutcomeView } from '../components/outcome-view'
 import { returnOutcome } from '../components/return-outcome'
+import { useBookedToast } from '../hooks/use-booked-toast'
 
 const pageTitle = <h1 className="font-bold text-3xl tracking-tight">Your payment</h1>
 
@@ -18,10 +19,11 @@ function ReturnOutcome({ bookingId, backedOut }: { bookingId: string; backedOut:
   // Backing out settles nothing, so there is nothing to wait for.
   const [pollingSince] = useState(() => (backedOut ? null : Date.now()))
   const booking = useBooking(bookingId, pollingSince)
+  const gaveUp = pollingSince !== null && pollingOver(pollingSince, booking.dataUpdatedAt)
+  const outcome = booking.data && returnOutcome(booking.data, { backedOut, gaveUp })
+  useBookedToast(bookingId, outcome === 'booked')
 
-  if (booking.data) {
-    const gaveUp = pollingSince !== null && pollingOver(pollingSince, booking.dataUpdatedAt)
-    const outcome = returnOutcome(booking.data, { backedOut, gaveUp })
+  if (booking.data && outcome) {
     return <OutcomeView outcome={outcome} booking={booking.data} />
   }
   if (booking.isError) {
