@@ -21,6 +21,9 @@ const nullableWhole = (message: string, min: number, max: number) =>
       },
     )
 
+const CAPACITY_MESSAGE = 'Capacity must be at least 1'
+const MAX_CAPACITY = 10_000
+
 const thumbnail = singleLineText()
   .max(2000)
   .refine(
@@ -42,7 +45,7 @@ export const activityFormSchema = z
     categories: z.array(categorySlugSchema).max(3).default([]),
     minAge: nullableWhole(`Minimum age must be a whole number from 0 to ${MAX_AGE}`, 0, MAX_AGE),
     maxAge: nullableWhole(`Maximum age must be a whole number from 0 to ${MAX_AGE}`, 0, MAX_AGE),
-    capacity: nullableWhole('Capacity must be at least 1', 1, 10_000),
+    capacity: nullableWhole(CAPACITY_MESSAGE, 1, MAX_CAPACITY),
     durationMinutes: nullableWhole('Duration must be between 1 and 1440 minutes', 1, 1440),
     price: z.coerce
       .number({ error: 'Price must be 0 or more' })
@@ -77,9 +80,31 @@ export type ActivityFormValues = z.output<typeof activityFormSchema>
 
 export const activityStatusUpdateSchema = z.object({ isActive: z.boolean() })
 
-/** PATCH /api/vendor/activities/{id}/capacity: the capacity alone, with the form's rule. */
+/** The Raise capacity form: its field follows the activity form's rule. */
+export const capacityFormSchema = z.object({
+  capacity: nullableWhole(CAPACITY_MESSAGE, 1, MAX_CAPACITY),
+})
+
+/**
+ * PATCH /api/vendor/activities/{id}/capacity. Unlike a form field, the body must say what it
+ * means: a missing or mistyped capacity is refused rather than read as "no limit"; only null, 0
+ * or '' ask for no limit, and nothing is coerced.
+ */
 export const activityCapacityUpdateSchema = z.object({
-  capacity: nullableWhole('Capacity must be at least 1', 1, 10_000),
+  capacity: z
+    .union(
+      [
+        z.null(),
+        z.literal(0),
+        z.literal(''),
+        z
+          .int({ error: CAPACITY_MESSAGE })
+          .min(1, { error: CAPACITY_MESSAGE })
+          .max(MAX_CAPACITY, { error: CAPACITY_MESSAGE }),
+      ],
+      { error: CAPACITY_MESSAGE },
+    )
+    .transform((value) => (value === 0 || value === '' ? null : value)),
 })
 export type ActivityCapacityUpdateInput = z.input<typeof activityCapacityUpdateSchema>
 

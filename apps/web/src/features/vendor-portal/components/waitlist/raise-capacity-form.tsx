@@ -1,8 +1,4 @@
-import {
-  type ActivityCapacityUpdateInput,
-  activityCapacityUpdateSchema,
-  type VendorSession,
-} from '@afc/contracts'
+import { capacityFormSchema, type VendorSession } from '@afc/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -12,7 +8,8 @@ import { Button } from '@/components/ui/button'
 import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useSetActivityCapacity } from '../../api/set-activity-capacity'
 
-type CapacityValues = z.output<typeof activityCapacityUpdateSchema>
+type CapacityField = z.input<typeof capacityFormSchema>
+type CapacityValues = z.output<typeof capacityFormSchema>
 
 /**
  * Capacity is the activity's, so a new one applies to all its sessions; places it adds go to the
@@ -25,8 +22,8 @@ export function RaiseCapacityForm({ session }: { session: VendorSession }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ActivityCapacityUpdateInput, unknown, CapacityValues>({
-    resolver: zodResolver(activityCapacityUpdateSchema),
+  } = useForm<CapacityField, unknown, CapacityValues>({
+    resolver: zodResolver(capacityFormSchema),
     defaultValues: { capacity: session.capacity ?? '' },
   })
 
