@@ -68,6 +68,11 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
           <CreditCard className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="grid">
             <span className="font-medium">Payment</span>
+            {activity.priceCents > 0 && (
+              <span className="text-muted-foreground">
+                You won't be charged until you complete your booking
+              </span>
+            )}
             <span className="text-muted-foreground">
               {activity.priceCents === 0
                 ? 'Free — no payment needed'

@@ -197,6 +197,23 @@ describe('ActivityDetailPage', () => {
     expect(await within(dialog).findByText('Add the child who is coming')).toBeInTheDocument()
   })
 
+  it('promises a paid activity charges nothing until the booking is complete', async () => {
+    fakeApi({ [apiPath]: activityAnswer })
+    const paid = await renderDetail()
+    const booking = () => screen.getByRole('region', { name: 'Book this activity' })
+
+    expect(
+      within(booking()).getByText("You won't be charged until you complete your booking"),
+    ).toBeInTheDocument()
+
+    paid.unmount()
+    fakeApi({ [apiPath]: { status: 200, body: sampleActivityDetail({ priceCents: 0 }) } })
+    await renderDetail()
+
+    expect(within(booking()).getByText('Free — no payment needed')).toBeInTheDocument()
+    expect(within(booking()).queryByText(/won't be charged/)).toBeNull()
+  })
+
   it('copies the link to the page', async () => {
     const user = userEvent.setup()
     fakeApi({ [apiPath]: activityAnswer })
