@@ -204,6 +204,9 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
       '/activities',
     )
     expect(await screen.findByLabelText('Calendar feed address')).toHaveValue(feedUrl)
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past' }))
+    expect(await screen.findByText('No past bookings yet')).toBeInTheDocument()
   })
 
   it('loads more bookings on request until all are shown', async () => {

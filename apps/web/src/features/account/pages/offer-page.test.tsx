@@ -38,6 +38,20 @@ describe('OfferPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Book these places' })).toBeNull()
   })
 
+  it('says a waiting list closed by a cancelled or started session has closed', async () => {
+    await renderAccountPage(pagePath, 'Your offer', {
+      [`GET ${entryPath}`]: {
+        status: 200,
+        body: sampleWaitlistEntry({ status: 'closed', position: null }),
+      },
+    })
+
+    expect(
+      await screen.findByRole('heading', { name: 'This waiting list has closed' }),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toBeInTheDocument()
+  })
+
   it('shows a live offer with its price, and books a free one at once', async () => {
     let entry = offered
     await renderAccountPage(pagePath, 'Your offer', {
