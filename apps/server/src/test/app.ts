@@ -38,6 +38,8 @@ export async function buildTestApp(
   })
   await app.ready()
   return Object.assign(app, {
+    /** PostgreSQL only: where another instance connects to share this app's database. */
+    databaseUrl: database.url,
     /** Sends whatever the outbox holds, as the job runner would, then returns every mail sent. */
     async deliveredMail() {
       await app.jobs.runQueued()

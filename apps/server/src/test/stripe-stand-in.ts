@@ -41,6 +41,16 @@ function parseForm(text: string): FormObject {
   return root
 }
 
+function sortedKeys(value: FormValue): FormValue {
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) return value.map(sortedKeys)
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys(value[key] as FormValue)]),
+  )
+}
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const stripeError = (status: number, type: string, message: string, code?: string): Answer => ({
@@ -52,14 +62,18 @@ const noSuchAccount = (status: number, id: string) =>
 
 /**
  * A local stand-in for the few Stripe API endpoints the payment adapter calls, so its tests run
- * the real SDK over HTTP without reaching the internet. It keeps every request it received,
- * replays the first answer for a repeated Idempotency-Key (and refuses the key with other
- * parameters) as Stripe does, and can be told to fail the next request with a Stripe error.
- * An injected failure is not kept under its key, as for a request Stripe never executed.
+ * the real SDK over HTTP without reaching the internet. It keeps every request it received and
+ * can be told to fail the next request with a Stripe error.
+ *
+ * Idempotency keys work as Stripe's do: a key covers the endpoint and parameters it was first
+ * used with. The same key with identical parameters replays the first answer (with
+ * `Idempotent-Replayed: true`); with any other parameters or endpoint it is a 400
+ * `idempotency_error`. A request refused before it ran (an injected failure, parameters that
+ * fail validation) leaves its key unused, as at Stripe, so it can be retried.
  */
 export async function startStripeStandIn() {
   const requests: StandInRequest[] = []
-  const answered = new Map<string, { rawBody: string; answer: Answer }>()
+  const answered = new Map<string, { request: string; answer: Answer }>()
   const accounts = new Map<string, Account>()
   const failures: StripeErrorAnswer[] = []
   let origin = ''
@@ -158,15 +172,18 @@ export async function startStripeStandIn() {
     }
     const failure = failures.shift()
     if (failure) return stripeError(failure.status, failure.type, failure.message, failure.code)
-    const earlier = idempotencyKey ? answered.get(idempotencyKey) : undefined
-    if (earlier && earlier.rawBody !== rawBody) {
+    const keyed = idempotencyKey && method === 'POST' ? idempotencyKey : undefined
+    // The parameters as Stripe reads them, so the order they were written in does not matter.
+    const asked = `${pathname} ${JSON.stringify(sortedKeys(body))}`
+    const earlier = keyed ? answered.get(keyed) : undefined
+    if (earlier && earlier.request !== asked) {
       const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`
       return stripeError(400, 'idempotency_error', message)
     }
     if (earlier) return { ...earlier.answer, replayed: true }
     const fresh = route(method, pathname, body)
-    if (idempotencyKey && method === 'POST')
-      answered.set(idempotencyKey, { rawBody, answer: fresh })
+    const ran = fresh.status < 400 || fresh.status >= 500
+    if (keyed && ran) answered.set(keyed, { request: asked, answer: fresh })
     return fresh
   }
 

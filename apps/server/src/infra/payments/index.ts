@@ -1,3 +1,4 @@
+export { checkoutClosesAt, checkoutIdempotencyKey } from './checkout-request.ts'
 export { createPaymentProvider } from './create-provider.ts'
 export * from './payment-provider.ts'
 export { createStripePaymentProvider } from './stripe-provider.ts'

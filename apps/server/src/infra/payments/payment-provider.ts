@@ -4,7 +4,11 @@ import { HttpProblem } from '../../lib/http-problem.ts'
 /** What a checkout charges: the family pays `amountCents`; the platform keeps `platformFeeCents`. */
 export type CheckoutRequest = {
   bookingId: string
-  /** The same key for the same attempt, so a retried call creates one checkout. */
+  /**
+   * Covers exactly the parameters it was first sent with: the same key with the same parameters
+   * gives back the same checkout, with any other parameters it is refused
+   * (IdempotencyKeyReusedError). `checkoutIdempotencyKey` makes one that changes with them.
+   */
   idempotencyKey: string
   unitAmountCents: number
   quantity: number
@@ -16,7 +20,7 @@ export type CheckoutRequest = {
   customerEmail: string | null
   successUrl: string
   cancelUrl: string
-  /** When the payment page closes; Stripe needs at least 30 minutes from now. */
+  /** When the payment page closes, within `checkoutClosesAt`'s bounds; sent as it is. */
   expiresAt: Date
 }
 export type CreatedCheckout = { id: string; url: string; expiresAt: Date }
@@ -76,6 +80,14 @@ export class PaymentsUnavailableError extends HttpProblem {
     this.name = 'PaymentsUnavailableError'
     this.cause = cause
   }
+}
+
+/**
+ * An idempotency key sent again with other parameters: the processor refuses it rather than
+ * guess which request was meant. Our keys change with their parameters, so this is a bug.
+ */
+export class IdempotencyKeyReusedError extends Error {
+  override name = 'IdempotencyKeyReusedError'
 }
 
 /** A card the processor refused; the family is told `message` and the hold is kept. */

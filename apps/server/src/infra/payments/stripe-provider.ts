@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import {
+  IdempotencyKeyReusedError,
   type PaymentProvider,
   PaymentsUnavailableError,
   WebhookSignatureError,
@@ -11,24 +12,6 @@ export type StripeClientOptions = Pick<
   Stripe.StripeConfig,
   'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'
 >
-
-const MINUTE_MS = 60_000
-// Stripe refuses a checkout that closes sooner than 30 minutes or later than 24 hours from now.
-// One minute of margin covers the request's way there and clocks that disagree.
-const EARLIEST_CLOSE_MS = 31 * MINUTE_MS
-const LATEST_CLOSE_MS = 24 * 60 * MINUTE_MS - MINUTE_MS
-
-/**
- * When the payment page closes, within what Stripe accepts. A hold shorter than 30 minutes
- * still gets a page open for 30: the session's own expiry is what createCheckout returns.
- */
-function checkoutClosesAt(wanted: Date, now: number) {
-  const closes = Math.min(
-    Math.max(wanted.getTime(), now + EARLIEST_CLOSE_MS),
-    now + LATEST_CLOSE_MS,
-  )
-  return Math.ceil(closes / 1000)
-}
 
 /**
  * Payments through Stripe Connect: each booking is a Checkout Session that charges the family
@@ -63,6 +46,9 @@ export function createStripePaymentProvider(options: {
       return await work()
     } catch (error) {
       const E = Stripe.errors
+      if (error instanceof E.StripeIdempotencyError) {
+        throw new IdempotencyKeyReusedError(error.message, { cause: error })
+      }
       const unavailable =
         error instanceof E.StripeConnectionError ||
         error instanceof E.StripeAPIError ||
@@ -99,7 +85,9 @@ export function createStripePaymentProvider(options: {
             ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
-            expires_at: checkoutClosesAt(request.expiresAt, Date.now()),
+            // Exactly as asked, never adjusted to the clock: a retry under the same key must
+            // send the same parameters, or Stripe refuses it.
+            expires_at: Math.ceil(request.expiresAt.getTime() / 1000),
           },
           { idempotencyKey: request.idempotencyKey },
         ),

@@ -1,23 +1,60 @@
 import { randomBytes } from 'node:crypto'
-import { type PaymentProvider, WebhookSignatureError } from './payment-provider.ts'
+import { checkoutFingerprint } from './checkout-request.ts'
+import {
+  type CreatedCheckout,
+  IdempotencyKeyReusedError,
+  type PaymentProvider,
+  WebhookSignatureError,
+} from './payment-provider.ts'
 
 const compact = (id: string) => id.replaceAll('-', '')
+/** How long a key is remembered, as Stripe keeps its keys for at least a day. */
+const KEY_KEPT_MS = 24 * 3_600_000
 
 /**
  * The processor used when no Stripe key is set: checkouts open the app's own test page, which
  * completes a payment through the same event handling as a Stripe webhook. No money moves.
  * Accounts are connected as soon as the provider returns from the (immediate) onboarding.
+ * Idempotency keys mean what they mean to Stripe, remembered by this process.
  */
-export function createTestPaymentProvider(options: { publicUrl: string }): PaymentProvider {
+export function createTestPaymentProvider(options: {
+  publicUrl: string
+  now?: () => number
+}): PaymentProvider {
+  const now = options.now ?? Date.now
+  const checkouts = new Map<
+    string,
+    { fingerprint: string; at: number; checkout: CreatedCheckout }
+  >()
+
+  function forget(before: number) {
+    for (const [key, kept] of checkouts) {
+      if (kept.at > before) return
+      checkouts.delete(key)
+    }
+  }
+
   return {
     mode: 'test',
     async createCheckout(request) {
+      const { idempotencyKey, ...parameters } = request
+      const fingerprint = checkoutFingerprint(parameters)
+      forget(now() - KEY_KEPT_MS)
+      const earlier = checkouts.get(idempotencyKey)
+      if (earlier && earlier.fingerprint !== fingerprint) {
+        throw new IdempotencyKeyReusedError(
+          `The key '${idempotencyKey}' was first used with other parameters.`,
+        )
+      }
+      if (earlier) return earlier.checkout
       const id = `cs_test_${randomBytes(18).toString('base64url')}`
-      return {
+      const checkout = {
         id,
         url: `${options.publicUrl}/checkout/test/${id}`,
         expiresAt: request.expiresAt,
       }
+      checkouts.set(idempotencyKey, { fingerprint, at: now(), checkout })
+      return checkout
     },
     async refund(request) {
       return { reference: `re_test_${compact(request.ledgerEntryId)}` }

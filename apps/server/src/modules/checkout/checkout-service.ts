@@ -2,15 +2,14 @@ import type { Checkout } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import type { PaymentProvider } from '../../infra/payments/index.ts'
+import {
+  checkoutClosesAt,
+  checkoutIdempotencyKey,
+  type PaymentProvider,
+} from '../../infra/payments/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { formatInZone } from '../../lib/zoned-time.ts'
 import { NOT_TAKING_PAYMENTS } from '../bookings/index.ts'
-
-/** How long the processor's payment page stays open: Stripe's shortest is 30 minutes. */
-const CHECKOUT_OPEN_MINUTES = 30
-/** An open checkout is reused unless it closes within this long. */
-const REUSE_MARGIN_MS = 2 * 60_000
 
 type Pending = {
   id: string
@@ -18,7 +17,6 @@ type Pending = {
   holdExpiresAt: Date | string | null
   quantity: number
   totalAmountCents: number
-  checkoutId: string | null
   checkoutUrl: string | null
   checkoutExpiresAt: Date | string | null
   activityTitle: string
@@ -43,6 +41,10 @@ export const platformFeeOf = (amountCents: number, basisPoints: number) =>
 /**
  * Sends the family to pay for their held places: the open checkout when there is one, else a
  * new one with the platform fee fixed now. Refused once the hold has run out or ended.
+ *
+ * The booking stays locked from the read until the new checkout is stored, so however many
+ * requests arrive at once, on however many servers, one makes the checkout and the others wait
+ * and are given it.
  */
 export async function startCheckout(options: {
   db: Database
@@ -53,63 +55,64 @@ export async function startCheckout(options: {
   now?: Date
 }): Promise<Checkout> {
   const { db, payments, customerId, bookingId, publicUrl, now = new Date() } = options
-  const [booking] = await queryRows<Pending>(
-    db,
-    sql`select b.id, b.status, b.hold_expires_at as "holdExpiresAt", b.quantity,
-        b.total_amount_cents as "totalAmountCents", b.checkout_id as "checkoutId",
-        b.checkout_url as "checkoutUrl", b.checkout_expires_at as "checkoutExpiresAt",
-        a.title as "activityTitle", s.starts_at as "startsAt",
-        coalesce(l.time_zone, 'UTC') as "timeZone", v.payment_account_id as "accountId",
-        v.payment_account_status as "accountStatus", u.email,
-        (select platform_fee_basis_points from platform_settings where id = 1) as "feeBasisPoints"
-      from bookings b
-      join activities a on a.id = b.activity_id
-      join vendors v on v.id = a.vendor_id
-      join activity_schedules s on s.id = b.schedule_id
-      left join vendor_locations l on l.id = a.location_id
-      left join "user" u on u.id = b.customer_id
-      where b.id = ${bookingId} and b.customer_id = ${customerId}`,
-  )
-  if (!booking) throw notFound('Booking not found')
-  const holdEnds = booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null
-  if (booking.status !== 'pending' || !holdEnds) {
-    throw conflict('This booking is not waiting for a payment.')
-  }
-  if (holdEnds.getTime() <= now.getTime()) {
-    throw conflict(
-      'The places were held for you until the time ran out and are free again. Book again to pay.',
+  return db.transaction(async (tx) => {
+    const [booking] = await queryRows<Pending>(
+      tx,
+      sql`select b.id, b.status, b.hold_expires_at as "holdExpiresAt", b.quantity,
+          b.total_amount_cents as "totalAmountCents", b.checkout_url as "checkoutUrl",
+          b.checkout_expires_at as "checkoutExpiresAt", a.title as "activityTitle",
+          s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
+          v.payment_account_id as "accountId", v.payment_account_status as "accountStatus",
+          u.email,
+          (select platform_fee_basis_points from platform_settings where id = 1) as "feeBasisPoints"
+        from bookings b
+        join activities a on a.id = b.activity_id
+        join vendors v on v.id = a.vendor_id
+        join activity_schedules s on s.id = b.schedule_id
+        left join vendor_locations l on l.id = a.location_id
+        left join "user" u on u.id = b.customer_id
+        where b.id = ${bookingId} and b.customer_id = ${customerId}
+        for update of b`,
     )
-  }
-  if (booking.accountStatus !== 'connected' || !booking.accountId) {
-    throw conflict(NOT_TAKING_PAYMENTS)
-  }
-  const openUntil = booking.checkoutExpiresAt ? new Date(booking.checkoutExpiresAt).getTime() : 0
-  if (booking.checkoutUrl && openUntil - REUSE_MARGIN_MS > now.getTime()) {
-    return { url: booking.checkoutUrl }
-  }
-  const total = Number(booking.totalAmountCents)
-  const quantity = Number(booking.quantity)
-  const fee = platformFeeOf(total, Number(booking.feeBasisPoints ?? 0))
-  const checkout = await payments.createCheckout({
-    bookingId,
-    // Two clicks on the same open hold ask for the same checkout.
-    idempotencyKey: `checkout-${bookingId}-${booking.checkoutId ?? 'first'}`,
-    unitAmountCents: total / quantity,
-    quantity,
-    platformFeeCents: fee,
-    description: `${booking.activityTitle} · ${formatInZone(new Date(booking.startsAt), booking.timeZone)}`,
-    connectedAccountId: booking.accountId,
-    customerEmail: booking.email,
-    ...checkoutReturnUrls(publicUrl, bookingId),
-    expiresAt: new Date(now.getTime() + CHECKOUT_OPEN_MINUTES * 60_000),
-  })
-  const [stored] = await queryRows<{ id: string }>(
-    db,
-    sql`update bookings set checkout_id = ${checkout.id}, checkout_url = ${checkout.url},
+    if (!booking) throw notFound('Booking not found')
+    const holdEnds = booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null
+    if (booking.status !== 'pending' || !holdEnds) {
+      throw conflict('This booking is not waiting for a payment.')
+    }
+    if (holdEnds.getTime() <= now.getTime()) {
+      throw conflict(
+        'The places were held for you until the time ran out and are free again. Book again to pay.',
+      )
+    }
+    if (booking.accountStatus !== 'connected' || !booking.accountId) {
+      throw conflict(NOT_TAKING_PAYMENTS)
+    }
+    const openUntil = booking.checkoutExpiresAt ? new Date(booking.checkoutExpiresAt).getTime() : 0
+    if (booking.checkoutUrl && openUntil > now.getTime()) return { url: booking.checkoutUrl }
+
+    const total = Number(booking.totalAmountCents)
+    const quantity = Number(booking.quantity)
+    const fee = platformFeeOf(total, Number(booking.feeBasisPoints ?? 0))
+    const parameters = {
+      bookingId,
+      unitAmountCents: total / quantity,
+      quantity,
+      platformFeeCents: fee,
+      description: `${booking.activityTitle} · ${formatInZone(new Date(booking.startsAt), booking.timeZone)}`,
+      connectedAccountId: booking.accountId,
+      customerEmail: booking.email,
+      ...checkoutReturnUrls(publicUrl, bookingId),
+      expiresAt: checkoutClosesAt({ holdEndsAt: holdEnds, now }),
+    }
+    const checkout = await payments.createCheckout({
+      ...parameters,
+      idempotencyKey: checkoutIdempotencyKey(parameters),
+    })
+    await tx.execute(sql`update bookings set checkout_id = ${checkout.id},
+        checkout_url = ${checkout.url},
         checkout_expires_at = ${checkout.expiresAt.toISOString()}::timestamptz,
         platform_fee_cents = ${fee}, updated_at = now()
-      where id = ${bookingId} and status = 'pending' returning id`,
-  )
-  if (!stored) throw conflict('This booking is not waiting for a payment.')
-  return { url: checkout.url }
+      where id = ${bookingId}`)
+    return { url: checkout.url }
+  })
 }
