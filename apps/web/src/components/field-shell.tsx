@@ -35,7 +35,7 @@ export function FieldShell({
   const messageId = `${controlId}-message`
   const message = error ?? hint
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={controlId}>{label}</Label>
       {children({
         id: controlId,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { FieldShell } from '@/components/field-shell'
 import {
   Select,
   SelectContent,
@@ -6,7 +6,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import { FieldShell } from './field-shell'
 
 export interface SelectOption {
   value: string
@@ -19,7 +18,7 @@ interface SelectFieldProps {
   value: string
   onChange: (value: string) => void
   placeholder?: string
-  hint?: ReactNode
+  hint?: string
   error?: string
   disabled?: boolean
   className?: string

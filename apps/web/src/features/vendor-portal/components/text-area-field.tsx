@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { FieldShell } from './field-shell'
+import { FieldShell } from '@/components/field-shell'
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string

@@ -1,9 +1,9 @@
 import type { CategorySlug } from '@afc/contracts'
 import { CheckIcon, ChevronDownIcon } from 'lucide-react'
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
+import { FieldShell } from '@/components/field-shell'
 import { DropdownMenuContent } from '@/components/ui/dropdown-menu'
 import { useCategories } from '../../api/get-categories'
-import { FieldShell } from '../field-shell'
 
 /** The schema's limit: an activity shows up under at most three categories. */
 const MAX_CATEGORIES = 3

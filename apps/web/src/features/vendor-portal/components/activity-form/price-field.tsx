@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
+import { FieldShell } from '@/components/field-shell'
 import { Input } from '@/components/ui/input'
-import { FieldShell } from '../field-shell'
 
 interface PriceFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   error?: string

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { FieldShell } from '@/components/field-shell'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useUpdateVendorSettings } from '../../api/update-vendor-settings'
-import { FieldShell } from '../field-shell'
 
 type SettingsInput = z.input<typeof vendorSettingsSchema>
 type SettingsValues = z.output<typeof vendorSettingsSchema>
