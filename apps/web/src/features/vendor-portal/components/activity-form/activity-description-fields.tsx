@@ -1,7 +1,7 @@
 import type { ActivityFormInput } from '@afc/contracts'
 import { useFormContext } from 'react-hook-form'
 import { TextField } from '@/components/text-field'
-import { TextAreaField } from '../text-area-field'
+import { TextareaField } from '@/components/textarea-field'
 import { FormSection } from './form-section'
 
 export function ActivityDescriptionFields() {
@@ -18,13 +18,13 @@ export function ActivityDescriptionFields() {
         error={errors.shortDescription?.message}
         {...register('shortDescription')}
       />
-      <TextAreaField
+      <TextareaField
         label="Full Description"
         rows={6}
         error={errors.description?.message}
         {...register('description')}
       />
-      <TextAreaField
+      <TextareaField
         label="What to bring (optional)"
         rows={3}
         placeholder="Water bottle, indoor shoes, clothes that can get messy"

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { TextField } from '@/components/text-field'
+import { TextareaField } from '@/components/textarea-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useUpdateVendorProfile } from '../../api/update-vendor-profile'
-import { TextAreaField } from '../text-area-field'
 import { LogoField } from './logo-field'
 import type { ImageUpload } from './use-image-upload'
 
@@ -75,7 +75,7 @@ export function ProfileForm({ profile, logoUpload, uploading }: ProfileFormProps
             error={errors.businessName?.message}
             {...register('businessName')}
           />
-          <TextAreaField
+          <TextareaField
             label="About Your Business"
             rows={6}
             hint="What makes your classes special, who teaches them, what families can expect"
