@@ -1,13 +1,4 @@
-import { useId } from 'react'
-import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
-import { cn } from '@/lib/utils'
+import { SelectField, type SelectOption } from '@/components/select-field'
 
 // A dropdown cannot hold an empty value, so 'all' stands for no filter.
 export const ALL = 'all'
@@ -16,7 +7,7 @@ interface FilterSelectProps {
   label: string
   /** The choice for no filter, e.g. 'All statuses'. */
   allLabel: string
-  options: readonly { value: string; label: string }[]
+  options: readonly SelectOption[]
   value: string | undefined
   onChange: (value: string) => void
   className?: string
@@ -30,23 +21,13 @@ export function FilterSelect({
   onChange,
   className,
 }: FilterSelectProps) {
-  const id = useId()
   return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <SelectField
+      label={label}
+      className={className}
+      value={value ?? ALL}
+      onChange={onChange}
+      options={[{ value: ALL, label: allLabel }, ...options]}
+    />
   )
 }

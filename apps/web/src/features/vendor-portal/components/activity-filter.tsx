@@ -1,5 +1,5 @@
 import type { VendorActivity } from '@afc/contracts'
-import { SelectField } from './select-field'
+import { SelectField } from '@/components/select-field'
 
 // A dropdown cannot hold an empty value, so 'all' stands for no filter.
 const ALL = 'all'

@@ -1,7 +1,7 @@
 import type { ActivityFormInput, ActivityType } from '@afc/contracts'
 import { Controller, useFormContext } from 'react-hook-form'
+import { SelectField } from '@/components/select-field'
 import { TextField } from '@/components/text-field'
-import { SelectField } from '../select-field'
 import { CategoryPicker } from './category-picker'
 import { FormSection } from './form-section'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { SelectField } from '@/components/select-field'
 import { useVendorProfile } from '../../api/get-vendor-profile'
-import { SelectField } from '../select-field'
 
 interface LocationSelectProps {
   value: string

@@ -7,11 +7,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { SelectField } from '@/components/select-field'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useSaveVendorLocation } from '../../api/save-vendor-location'
-import { SelectField } from '../select-field'
 import { suggestedTimeZone, timeZoneOptions } from './time-zones'
 
 type LocationValues = z.output<typeof vendorLocationInputSchema>

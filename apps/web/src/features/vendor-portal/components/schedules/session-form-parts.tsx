@@ -1,8 +1,8 @@
 import type { VendorActivity } from '@afc/contracts'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
+import { SelectField } from '@/components/select-field'
 import { TextField } from '@/components/text-field'
-import { SelectField } from '../select-field'
 
 interface ActivityFieldProps<Values extends FieldValues> {
   control: Control<Values>

@@ -1,11 +1,5 @@
-import { FieldShell } from '@/components/field-shell'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { FieldShell } from './field-shell'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select'
 
 export interface SelectOption {
   value: string
