@@ -1,5 +1,6 @@
 import { Plus, Shapes } from 'lucide-react'
 import { Link } from 'react-router'
+import { EmptyState } from '@/components/empty-state'
 import { ErrorAlert } from '@/components/error-alert'
 import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
@@ -8,7 +9,6 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorActivities } from '../api/get-vendor-activities'
 import { ActivityCardSkeletons } from '../components/activities/activity-card-skeletons'
 import { VendorActivityCard } from '../components/activities/vendor-activity-card'
-import { EmptyState } from '../components/empty-state'
 
 function AddActivityButton() {
   return (

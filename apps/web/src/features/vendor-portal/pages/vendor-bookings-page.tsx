@@ -1,4 +1,5 @@
 import { ClipboardList, Download } from 'lucide-react'
+import { EmptyState } from '@/components/empty-state'
 import { ErrorAlert } from '@/components/error-alert'
 import { LoadMore } from '@/components/load-more'
 import { PageHeader } from '@/components/page-header'
@@ -11,7 +12,6 @@ import { useVendorActivities } from '../api/get-vendor-activities'
 import { bookingsCsvUrl, useVendorBookings } from '../api/get-vendor-bookings'
 import { ActivityFilter } from '../components/activity-filter'
 import { BookingsTable } from '../components/bookings/bookings-table'
-import { EmptyState } from '../components/empty-state'
 import { ListRowSkeletons } from '../components/list-row-skeletons'
 import { useListFilters } from '../lib/use-list-filters'
 
