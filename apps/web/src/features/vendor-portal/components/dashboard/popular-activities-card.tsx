@@ -1,8 +1,8 @@
 import type { VendorDashboard } from '@afc/contracts'
 import { Link } from 'react-router'
+import { StarRating } from '@/components/star-rating'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { pluralize } from '../../lib/plural'
-import { StarRating } from './star-rating'
 
 type PopularActivity = VendorDashboard['popularActivities'][number]
 
