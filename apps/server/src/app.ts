@@ -18,6 +18,7 @@ import { profileRoutes } from './modules/account/profile-routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { announcementRoutes } from './modules/announcements/index.ts'
+import { bookingTermsRoutes } from './modules/booking-terms/routes.ts'
 import { bookingRoutes } from './modules/bookings/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(engagementRoutes)
   await app.register(childrenRoutes)
   await app.register(bookingRoutes)
+  await app.register(bookingTermsRoutes)
   await app.register(checkoutRoutes)
   await app.register(waitlistRoutes)
   await app.register(vendorAccountRoutes)

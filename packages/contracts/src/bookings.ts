@@ -4,9 +4,6 @@ import { bookingAnnouncementSchema } from './announcements.ts'
 import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
 import { multiLineText, singleLineText } from './text.ts'
 
-/** Families cancel free of charge until 48 hours before the session starts. */
-export const FREE_CANCELLATION_HOURS = 48
-export const CANCELLATION_POLICY = 'Free up to 48 hours before the activity'
 export const MAX_PARTICIPANTS_PER_BOOKING = 10
 
 const isoDate = z

@@ -1,3 +1,4 @@
+import { durationInWords } from '@afc/contracts'
 import type { MailMessage } from '../../infra/mail/index.ts'
 import { formatInZone } from '../../lib/zoned-time.ts'
 
@@ -38,7 +39,7 @@ export function holdExpiredMail(options: HoldFacts & { holdMinutes: number }): M
     text: [
       `Hello ${options.firstName || 'there'},`,
       '',
-      `We held places in ${options.activityTitle} on ${when} for ${options.holdMinutes} minutes, but the payment was not completed, so they are free for other families again. Nothing was charged.`,
+      `We held places in ${options.activityTitle} on ${when} for ${durationInWords(options.holdMinutes)}, but the payment was not completed, so they are free for other families again. Nothing was charged.`,
       '',
       `If there is still room you can book again: ${options.activityUrl}`,
       '',

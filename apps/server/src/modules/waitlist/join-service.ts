@@ -1,4 +1,4 @@
-import type { WaitlistJoin } from '@afc/contracts'
+import { hoursInWords, type WaitlistJoin } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
@@ -72,7 +72,7 @@ export async function joinWaitlist(options: {
     const startsAt = new Date(session.startsAt)
     if (startsAt.getTime() - now.getTime() < cutoffHours * 3_600_000) {
       throw conflict(
-        `This session starts in less than ${cutoffHours} hours, so no places will be offered from its waiting list.`,
+        `This session starts in less than ${hoursInWords(cutoffHours)}, so no places will be offered from its waiting list.`,
       )
     }
     const kids = fromJson(session.kids)
