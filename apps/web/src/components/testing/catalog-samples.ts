@@ -1,4 +1,4 @@
-import type { ActivityDetail, ActivitySummary, PublicVendor } from '@afc/contracts'
+import type { ActivityDetail, ActivitySummary, BookingTerms, PublicVendor } from '@afc/contracts'
 
 // Sample catalogue answers for tests, valid against the response schemas the app parses them with.
 
@@ -69,6 +69,11 @@ export function sampleActivityDetail(overrides: Partial<ActivityDetail> = {}): A
     bookingCount: 7,
     ...overrides,
   }
+}
+
+/** A server configured away from the defaults, so a text that ignores the settings shows up. */
+export function sampleBookingTerms(overrides: Partial<BookingTerms> = {}): BookingTerms {
+  return { checkoutHoldMinutes: 1, waitlistOfferHours: 5, waitlistCutoffHours: 3, ...overrides }
 }
 
 export function sampleVendor(overrides: Partial<PublicVendor> = {}): PublicVendor {

@@ -1,9 +1,10 @@
-import { type ActivityDetail, DEFAULT_CHECKOUT_HOLD_MINUTES } from '@afc/contracts'
+import { type ActivityDetail, CANCELLATION_POLICY, durationInWords } from '@afc/contracts'
 import { CalendarX, CreditCard, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { StarRating } from '@/components/star-rating'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/money'
+import { useBookingTerms } from '../api/get-booking-terms'
 import { useBookNow } from '../hooks/use-book-now'
 import { firstOpenSession, SessionPicker } from './session-picker'
 
@@ -18,6 +19,7 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
   const sessions = activity.upcomingSessions
   const [chosen, setChosen] = useState(() => firstOpenSession(sessions) ?? sessions[0]?.id)
   const bookNowRef = useRef<HTMLButtonElement>(null)
+  const hold = useBookingTerms()?.checkoutHoldMinutes
 
   return (
     <section
@@ -61,7 +63,7 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="grid">
             <span className="font-medium">Cancellation</span>
-            <span className="text-muted-foreground">Free up to 48 hours before the activity</span>
+            <span className="text-muted-foreground">{CANCELLATION_POLICY}</span>
           </span>
         </li>
         <li className="flex items-start gap-2">
@@ -76,7 +78,7 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
             <span className="text-muted-foreground">
               {activity.priceCents === 0
                 ? 'Free — no payment needed'
-                : `Pay by card when you book; we hold your places for ${DEFAULT_CHECKOUT_HOLD_MINUTES} minutes while you pay`}
+                : `Pay by card when you book; we hold your places${hold ? ` for ${durationInWords(hold)}` : ''} while you pay`}
             </span>
           </span>
         </li>

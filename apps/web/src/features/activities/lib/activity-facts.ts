@@ -1,3 +1,5 @@
+import { durationInWords } from '@afc/contracts'
+
 // How the Details tab words an activity's facts.
 
 /** '4 - 10 years', '4+ years', '0 - 12 years' or 'All ages'. */
@@ -10,11 +12,7 @@ export function ageRangeDetail(minAge: number | null, maxAge: number | null): st
 /** '90 minutes', '2 hours', '1 hour'. */
 export function durationLabel(durationMinutes: number | null): string {
   if (durationMinutes == null) return 'Ask the provider'
-  if (durationMinutes >= 60 && durationMinutes % 60 === 0) {
-    const hours = durationMinutes / 60
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`
-  }
-  return `${durationMinutes} minutes`
+  return durationInWords(durationMinutes)
 }
 
 /** '12 children per session', or no limit. */

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { sampleActivityDetail, sampleIds } from '@/components/testing/catalog-samples'
+import {
+  sampleActivityDetail,
+  sampleBookingTerms,
+  sampleIds,
+} from '@/components/testing/catalog-samples'
 import { parentAccount, signInAs } from '@/test/accounts'
 import { type FakeRoute, fakeApi, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
@@ -50,7 +54,10 @@ describe('ActivityDetailPage', () => {
   })
 
   it('shows the type, the provider, and the sessions in the venue’s time zone', async () => {
-    fakeApi({ [apiPath]: activityAnswer })
+    fakeApi({
+      [apiPath]: activityAnswer,
+      'GET /api/booking-terms': { status: 200, body: sampleBookingTerms() },
+    })
     await renderDetail()
 
     expect(screen.getByText('Class')).toBeInTheDocument()
@@ -67,8 +74,8 @@ describe('ActivityDetailPage', () => {
     expect(within(booking).getByText('Full')).toBeInTheDocument()
     expect(within(booking).getByText('Free up to 48 hours before the activity')).toBeInTheDocument()
     expect(
-      within(booking).getByText(
-        'Pay by card when you book; we hold your places for 15 minutes while you pay',
+      await within(booking).findByText(
+        'Pay by card when you book; we hold your places for 1 minute while you pay',
       ),
     ).toBeInTheDocument()
     expect(document.title).toBe('Watercolor Adventures · Activities for Children')

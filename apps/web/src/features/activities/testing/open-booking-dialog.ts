@@ -2,7 +2,11 @@ import type { ActivityDetail } from '@afc/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lily, max } from '@/components/testing/account-samples'
-import { sampleActivityDetail, sampleIds } from '@/components/testing/catalog-samples'
+import {
+  sampleActivityDetail,
+  sampleBookingTerms,
+  sampleIds,
+} from '@/components/testing/catalog-samples'
 import { parentAccount, signInAs } from '@/test/accounts'
 import type { FakeRoute } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
@@ -22,6 +26,7 @@ export async function openBookingDialog(
     },
     'GET /api/favorites': { status: 200, body: { activityIds: [] } },
     'GET /api/children': { status: 200, body: pageOf([lily, max]) },
+    'GET /api/booking-terms': { status: 200, body: sampleBookingTerms() },
     ...routes,
   })
   const view = renderApp(detailPath)

@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_WINDOW } from '@afc/contracts'
 import { Heart } from 'lucide-react'
 import { Link } from 'react-router'
 import { InfoPage } from '../components/info-page'
@@ -24,8 +25,8 @@ export function AboutPage() {
           <li>See every upcoming session in the venue's own time zone, with the places left.</li>
           <li>Ratings come only from families who booked, never from anyone else.</li>
           <li>
-            Cancellation is free up to 48 hours before the activity, and you won't be charged until
-            you complete your booking.
+            Cancellation is free up to {FREE_CANCELLATION_WINDOW} before the activity, and you won't
+            be charged until you complete your booking.
           </li>
         </ul>
       </InfoSection>

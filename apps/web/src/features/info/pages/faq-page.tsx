@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_WINDOW } from '@afc/contracts'
 import { CircleHelp } from 'lucide-react'
 import { Link } from 'react-router'
 import { FaqList, type Question } from '../components/faq-list'
@@ -42,8 +43,8 @@ const payment: Question[] = [
     question: 'What is the cancellation policy?',
     answer: (
       <p>
-        Cancellation is free up to 48 hours before the activity. If a provider cancels a session,
-        your booking for it is cancelled too and we email you straight away.
+        Cancellation is free up to {FREE_CANCELLATION_WINDOW} before the activity. If a provider
+        cancels a session, your booking for it is cancelled too and we email you straight away.
       </p>
     ),
   },

@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_WINDOW } from '@afc/contracts'
 import { CalendarCheck, Heart, Search, Smile } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -23,7 +24,7 @@ const steps: Step[] = [
   {
     title: 'Enjoy',
     icon: Smile,
-    text: 'The provider gets your booking and the venue address is shared with you. Plans changed? Cancellation is free up to 48 hours before the activity.',
+    text: `The provider gets your booking and the venue address is shared with you. Plans changed? Cancellation is free up to ${FREE_CANCELLATION_WINDOW} before the activity.`,
   },
 ]
 

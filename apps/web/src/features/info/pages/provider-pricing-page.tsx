@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_WINDOW } from '@afc/contracts'
 import { BadgePercent } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -30,7 +31,8 @@ export function ProviderPricingPage() {
       <InfoSection title="What families pay">
         <p>
           Families pay the price you set for each activity. They are not charged until they complete
-          their booking, and cancellation is free for them up to 48 hours before the activity.
+          their booking, and cancellation is free for them up to {FREE_CANCELLATION_WINDOW} before
+          the activity.
         </p>
       </InfoSection>
       <div className="flex flex-wrap gap-3">

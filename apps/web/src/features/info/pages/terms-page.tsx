@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_WINDOW } from '@afc/contracts'
 import { FileText } from 'lucide-react'
 import { Link } from 'react-router'
 import { InfoPage } from '../components/info-page'
@@ -29,7 +30,7 @@ export function TermsPage() {
       <InfoSection title="Bookings, payment and cancellation">
         <ul>
           <li>You won't be charged until you complete your booking.</li>
-          <li>Cancellation is free up to 48 hours before the activity.</li>
+          <li>Cancellation is free up to {FREE_CANCELLATION_WINDOW} before the activity.</li>
           <li>
             If a provider cancels a session, the bookings on it are cancelled and the families are
             emailed.

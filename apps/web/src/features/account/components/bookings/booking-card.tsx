@@ -1,4 +1,4 @@
-import type { Booking } from '@afc/contracts'
+import { type Booking, FREE_CANCELLATION_WINDOW } from '@afc/contracts'
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button'
 import { BookingStatusBadge } from '@/components/bookings/booking-status-badge'
 import { paymentStatusLabel } from '@/components/bookings/payment-status'
@@ -76,8 +76,8 @@ export function BookingCard({ booking, when }: BookingCardProps) {
       )}
       {upcomingAndActive && !booking.canCancel && (
         <p className="text-muted-foreground text-sm">
-          Free cancellation ends 48 hours before the activity, so this booking can no longer be
-          cancelled online.
+          Free cancellation ends {FREE_CANCELLATION_WINDOW} before the activity, so this booking can
+          no longer be cancelled online.
         </p>
       )}
     </article>

@@ -28,7 +28,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('$25.00 per child × 2 children')).toBeInTheDocument()
     expect(within(dialog).getByText('Free up to 48 hours before the activity')).toBeInTheDocument()
     expect(
-      within(dialog).getByText('Your places are held for 15 minutes while you pay by card'),
+      within(dialog).getByText('Your places are held for 1 minute while you pay by card'),
     ).toBeInTheDocument()
   })
 

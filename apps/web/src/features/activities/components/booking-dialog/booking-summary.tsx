@@ -1,6 +1,7 @@
-import { CANCELLATION_POLICY, DEFAULT_CHECKOUT_HOLD_MINUTES } from '@afc/contracts'
+import { CANCELLATION_POLICY, durationInWords } from '@afc/contracts'
 import { CreditCard, ShieldCheck } from 'lucide-react'
 import { formatMoney } from '@/lib/money'
+import { useBookingTerms } from '../../api/get-booking-terms'
 
 interface PriceProps {
   priceCents: number
@@ -14,6 +15,7 @@ export function BookingTerms({
   waitlist = false,
 }: PriceProps & { waitlist?: boolean }) {
   const children = participants === 1 ? '1 child' : `${participants} children`
+  const hold = useBookingTerms()?.checkoutHoldMinutes
   return (
     <section aria-label="Price and terms" className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
       <p className="text-muted-foreground">
@@ -33,7 +35,7 @@ export function BookingTerms({
               ? 'Free — no payment needed'
               : waitlist
                 ? 'Nothing is charged to join the waiting list: you pay only if you book an offer'
-                : `Your places are held for ${DEFAULT_CHECKOUT_HOLD_MINUTES} minutes while you pay by card`}
+                : `Your places are held${hold ? ` for ${durationInWords(hold)}` : ''} while you pay by card`}
           </span>
         </li>
       </ul>

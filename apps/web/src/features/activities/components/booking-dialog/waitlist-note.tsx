@@ -1,8 +1,15 @@
-import { DEFAULT_WAITLIST_OFFER_HOURS } from '@afc/contracts'
+import { hoursInWords } from '@afc/contracts'
 import { ListOrdered } from 'lucide-react'
+import { useBookingTerms } from '../../api/get-booking-terms'
 
 /** Why the dialog offers the line instead of a booking, and how the line works. */
 export function WaitlistNote({ spotsLeft }: { spotsLeft: number }) {
+  const terms = useBookingTerms()
+  const held = terms ? `, held for up to ${hoursInWords(terms.waitlistOfferHours)}` : ''
+  const cutoff =
+    terms && terms.waitlistCutoffHours > 0
+      ? ` No places are offered in the last ${hoursInWords(terms.waitlistCutoffHours)} before the session starts.`
+      : ''
   return (
     <section
       aria-label="Waiting list"
@@ -14,7 +21,7 @@ export function WaitlistNote({ spotsLeft }: { spotsLeft: number }) {
           ? `Only ${spotsLeft} ${spotsLeft === 1 ? 'place is' : 'places are'} left, not enough for everyone you chose.`
           : 'This session is full.'}{' '}
         Join the waiting list: when places free up, the first family in line whose children all fit
-        gets them, held for up to {DEFAULT_WAITLIST_OFFER_HOURS} hours. Your children stay together.
+        gets them{held}. Your children stay together.{cutoff}
       </p>
     </section>
   )
