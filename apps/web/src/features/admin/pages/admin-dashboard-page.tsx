@@ -3,7 +3,10 @@ import { PageHeader } from '@/components/page-header'
 import { QueryError } from '@/components/query-error'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useAdminDashboard } from '../api/get-admin-dashboard'
-import { DashboardStats, DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
+import {
+  AdminDashboardStats,
+  AdminDashboardStatsSkeleton,
+} from '../components/dashboard/admin-dashboard-stats'
 import { RecentListCard, RecentListSkeleton } from '../components/dashboard/recent-list-card'
 import { FiguresAsOf } from '../components/figures-as-of'
 import { ActivityStatusBadge, VendorStatusBadge } from '../components/status-badges'
@@ -22,7 +25,7 @@ export function AdminDashboardPage() {
       {dashboard.isPending && (
         <>
           <LoadingStatus label="Loading the dashboard..." />
-          <DashboardStatsSkeleton />
+          <AdminDashboardStatsSkeleton />
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentListSkeleton />
             <RecentListSkeleton />
@@ -35,7 +38,7 @@ export function AdminDashboardPage() {
       {dashboard.data && (
         <>
           <div className="space-y-2">
-            <DashboardStats stats={dashboard.data.stats} />
+            <AdminDashboardStats stats={dashboard.data.stats} />
             <FiguresAsOf iso={dashboard.data.figuresAsOf} />
           </div>
           <div className="grid gap-6 lg:grid-cols-2">

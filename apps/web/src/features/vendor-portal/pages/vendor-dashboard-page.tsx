@@ -5,9 +5,12 @@ import { useAuth } from '@/lib/auth-context'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorDashboard } from '../api/get-vendor-dashboard'
 import { DashboardListsSkeleton } from '../components/dashboard/dashboard-lists-skeleton'
-import { DashboardStats, DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
 import { PopularActivitiesCard } from '../components/dashboard/popular-activities-card'
 import { UpcomingBookingsCard } from '../components/dashboard/upcoming-bookings-card'
+import {
+  VendorDashboardStats,
+  VendorDashboardStatsSkeleton,
+} from '../components/dashboard/vendor-dashboard-stats'
 import { WaitingListsCard } from '../components/dashboard/waiting-lists-card'
 import { PaymentsNeededNotice } from '../components/payouts/payments-needed-notice'
 
@@ -26,7 +29,7 @@ export function VendorDashboardPage() {
       {dashboard.isPending && (
         <>
           <LoadingStatus label="Loading your dashboard..." />
-          <DashboardStatsSkeleton />
+          <VendorDashboardStatsSkeleton />
           <div className="grid gap-6 lg:grid-cols-2">
             <DashboardListsSkeleton />
           </div>
@@ -43,7 +46,7 @@ export function VendorDashboardPage() {
       {dashboard.data && (
         <>
           <PaymentsNeededNotice payments={dashboard.data.payments} />
-          <DashboardStats stats={dashboard.data.stats} />
+          <VendorDashboardStats stats={dashboard.data.stats} />
           <div className="grid gap-6 lg:grid-cols-2">
             <UpcomingBookingsCard bookings={dashboard.data.upcomingBookings} />
             <PopularActivitiesCard activities={dashboard.data.popularActivities} />

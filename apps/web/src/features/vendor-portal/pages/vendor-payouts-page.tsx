@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { payoutsCsvUrl, useVendorPayouts } from '../api/get-vendor-payouts'
-import { DashboardStatsSkeleton } from '../components/dashboard/dashboard-stats'
+import { VendorDashboardStatsSkeleton } from '../components/dashboard/vendor-dashboard-stats'
 import { PaymentConnectionCard } from '../components/payouts/payment-connection-card'
 import { PayoutBookingsTable } from '../components/payouts/payout-bookings-table'
 import { PayoutPager } from '../components/payouts/payout-pager'
@@ -45,7 +45,7 @@ export function VendorPayoutsPage() {
         <>
           <LoadingStatus label="Loading your earnings..." />
           <Skeleton className="h-40 w-full rounded-xl" />
-          <DashboardStatsSkeleton />
+          <VendorDashboardStatsSkeleton />
         </>
       )}
       {payouts.isError && (

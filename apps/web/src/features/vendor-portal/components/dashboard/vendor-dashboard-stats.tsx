@@ -1,12 +1,12 @@
 import type { VendorDashboard } from '@afc/contracts'
 import { CalendarClock, DollarSign, Shapes, Users } from 'lucide-react'
+import { StatCard, StatCardSkeleton } from '@/components/stat-card'
 import { formatRevenue } from '@/lib/money'
 import { formatRelativeSessionTime } from '@/lib/session-time'
-import { StatCard, StatCardSkeleton } from './stat-card'
 
 const STAT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4'
 
-export function DashboardStats({ stats }: { stats: VendorDashboard['stats'] }) {
+export function VendorDashboardStats({ stats }: { stats: VendorDashboard['stats'] }) {
   const next = stats.nextSession
     ? `Next: ${formatRelativeSessionTime(stats.nextSession.startsAt, stats.nextSession.timeZone)}`
     : 'None scheduled'
@@ -31,7 +31,7 @@ export function DashboardStats({ stats }: { stats: VendorDashboard['stats'] }) {
   )
 }
 
-export function DashboardStatsSkeleton() {
+export function VendorDashboardStatsSkeleton() {
   return (
     <div className={STAT_GRID} aria-hidden="true">
       {['activities', 'sessions', 'enrollments', 'revenue'].map((stat) => (

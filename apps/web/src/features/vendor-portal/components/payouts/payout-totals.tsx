@@ -1,7 +1,7 @@
 import type { Earnings } from '@afc/contracts'
 import { Banknote, Percent, Undo2, Wallet } from 'lucide-react'
+import { StatCard } from '@/components/stat-card'
 import { formatRevenue } from '@/lib/money'
-import { StatCard } from '../dashboard/stat-card'
 
 /** Gross, fees, refunds and net of the range, as the dashboard shows its numbers. */
 export function PayoutTotals({ totals }: { totals: Earnings }) {
