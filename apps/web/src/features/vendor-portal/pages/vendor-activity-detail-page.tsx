@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorActivity } from '../api/get-vendor-activity'
-import { ActivityDetailSkeleton } from '../components/activity-detail/activity-detail-skeleton'
 import { ActivityDetailsCard } from '../components/activity-detail/activity-details-card'
 import { ActivityNotFound } from '../components/activity-detail/activity-not-found'
 import { ActivityOverview } from '../components/activity-detail/activity-overview'
@@ -14,6 +13,7 @@ import { ActivityReviewsCard } from '../components/activity-detail/activity-revi
 import { ActivitySessionsCard } from '../components/activity-detail/activity-sessions-card'
 import { CategoriesCard } from '../components/activity-detail/categories-card'
 import { DeleteActivityButton } from '../components/activity-detail/delete-activity-button'
+import { VendorActivityDetailSkeleton } from '../components/activity-detail/vendor-activity-detail-skeleton'
 import { isNotFound } from '../lib/is-not-found'
 
 function BackButton() {
@@ -37,7 +37,7 @@ export function VendorActivityDetailPage() {
     return (
       <>
         <LoadingStatus label="Loading the activity..." />
-        <ActivityDetailSkeleton />
+        <VendorActivityDetailSkeleton />
       </>
     )
   }

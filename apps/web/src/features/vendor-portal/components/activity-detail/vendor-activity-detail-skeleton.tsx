@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 
-export function ActivityDetailSkeleton() {
+export function VendorActivityDetailSkeleton() {
   return (
     <div className="space-y-6" aria-hidden="true" data-testid="activity-detail-skeleton">
       <Skeleton className="h-9 w-2/3" />
