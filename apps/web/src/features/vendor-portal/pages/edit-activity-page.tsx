@@ -9,7 +9,7 @@ import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorActivity } from '../api/get-vendor-activity'
 import { useUpdateVendorActivity } from '../api/update-vendor-activity'
-import { ActivityNotFound } from '../components/activity-detail/activity-not-found'
+import { VendorActivityNotFound } from '../components/activity-detail/vendor-activity-not-found'
 import { ActivityForm } from '../components/activity-form/activity-form'
 import { activityToForm } from '../components/activity-form/activity-form-values'
 import { isNotFound } from '../lib/is-not-found'
@@ -48,7 +48,7 @@ export function EditActivityPage() {
       )}
       {activity.isError &&
         (isNotFound(activity.error) ? (
-          <ActivityNotFound headingLevel="h2" />
+          <VendorActivityNotFound headingLevel="h2" />
         ) : (
           <ErrorAlert title="Error">
             {failureMessage(activity.error, 'Failed to load the activity. Please try again later.')}

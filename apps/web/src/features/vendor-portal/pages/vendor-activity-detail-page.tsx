@@ -7,13 +7,13 @@ import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorActivity } from '../api/get-vendor-activity'
 import { ActivityDetailsCard } from '../components/activity-detail/activity-details-card'
-import { ActivityNotFound } from '../components/activity-detail/activity-not-found'
 import { ActivityOverview } from '../components/activity-detail/activity-overview'
 import { ActivityReviewsCard } from '../components/activity-detail/activity-reviews-card'
 import { ActivitySessionsCard } from '../components/activity-detail/activity-sessions-card'
 import { CategoriesCard } from '../components/activity-detail/categories-card'
 import { DeleteActivityButton } from '../components/activity-detail/delete-activity-button'
 import { VendorActivityDetailSkeleton } from '../components/activity-detail/vendor-activity-detail-skeleton'
+import { VendorActivityNotFound } from '../components/activity-detail/vendor-activity-not-found'
 import { isNotFound } from '../lib/is-not-found'
 
 function BackButton() {
@@ -41,7 +41,7 @@ export function VendorActivityDetailPage() {
       </>
     )
   }
-  if (notFound) return <ActivityNotFound />
+  if (notFound) return <VendorActivityNotFound />
   if (activity.isError) {
     return (
       <div className="space-y-6">
