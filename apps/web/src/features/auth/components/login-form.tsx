@@ -8,7 +8,7 @@ import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useSignIn } from '../api/sign-in'
-import { isAccessDenied } from '../lib/problem-feedback'
+import { isAccessDenied } from '../lib/access-denied'
 
 type LoginValues = z.output<typeof loginSchema>
 
