@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { sentBody } from '@/test/sent-requests'
@@ -12,6 +12,17 @@ import {
   vendorReviewPage,
   vendorSession,
 } from '../testing/vendor-fixtures'
+
+// Schedules offers its buttons only for sessions still ahead: the clock stays on the morning of
+// Sunday 10 March 2030 in Chicago, after the message below and a week before the sessions.
+const NOW = new Date('2030-03-10T16:00:00.000Z')
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const upcoming = vendorSession({
   startsAt: '2030-03-16T15:00:00.000Z',
