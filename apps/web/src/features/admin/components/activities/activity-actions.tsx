@@ -1,11 +1,12 @@
 import type { AdminActivity } from '@afc/contracts'
+import { toast } from 'sonner'
+import { ConfirmAction } from '@/components/confirm-action'
 import { Button } from '@/components/ui/button'
 import { useApproveActivity } from '../../api/approve-activity'
 import { useDeactivateActivity } from '../../api/deactivate-activity'
 import { useRejectActivity } from '../../api/reject-activity'
 import { useUnfeatureActivity } from '../../api/unfeature-activity'
 import { toastOutcome } from '../../lib/toast-outcome'
-import { ConfirmAction } from '../confirm-action'
 import { ReasonAction } from '../reason-action'
 import { FeatureButton } from './feature-button'
 
@@ -80,8 +81,11 @@ export function ActivityActions({ activity, featuredCount, reviewOnly }: Activit
       )}
       {!reviewOnly && activity.isActive && (
         <ConfirmAction
-          label="Deactivate"
-          accessibleLabel={`Deactivate ${title}`}
+          trigger={
+            <Button variant="outline" size="sm" aria-label={`Deactivate ${title}`}>
+              Deactivate
+            </Button>
+          }
           title={`Deactivate "${title}"?`}
           description={
             <p>
@@ -91,9 +95,10 @@ export function ActivityActions({ activity, featuredCount, reviewOnly }: Activit
           }
           confirmLabel="Deactivate"
           pendingLabel="Deactivating..."
-          destructive
-          onConfirm={() => deactivate.mutateAsync(activity.id)}
-          successMessage={`"${title}" is deactivated`}
+          onConfirm={async () => {
+            await deactivate.mutateAsync(activity.id)
+            toast.success(`"${title}" is deactivated`)
+          }}
         />
       )}
     </div>

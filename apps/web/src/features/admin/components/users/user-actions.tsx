@@ -1,8 +1,10 @@
 import type { AdminUser } from '@afc/contracts'
+import { toast } from 'sonner'
+import { ConfirmAction } from '@/components/confirm-action'
+import { Button } from '@/components/ui/button'
 import { useChangeUserRole } from '../../api/change-user-role'
 import { useDisableUser } from '../../api/disable-user'
 import { useEnableUser } from '../../api/enable-user'
-import { ConfirmAction } from '../confirm-action'
 
 const ROLE_COPY = {
   vendor: {
@@ -33,16 +35,25 @@ export function UserActions({ user }: { user: AdminUser }) {
     return (
       <ConfirmAction
         key={role}
-        label={holds ? `Remove ${role}` : `Grant ${role}`}
-        // Starts with the visible words, so voice control finds the button by what it shows.
-        accessibleLabel={holds ? `Remove ${role} role from ${who}` : `Grant ${role} role to ${who}`}
+        trigger={
+          <Button
+            variant="outline"
+            size="sm"
+            // Starts with the visible words, so voice control finds the button by what it shows.
+            aria-label={holds ? `Remove ${role} role from ${who}` : `Grant ${role} role to ${who}`}
+          >
+            {holds ? `Remove ${role}` : `Grant ${role}`}
+          </Button>
+        }
         title={holds ? `Remove the ${role} role from ${who}?` : `Make ${who} ${copy.title}?`}
         description={<p>{holds ? copy.removed : copy.granted}</p>}
         confirmLabel={holds ? 'Remove role' : 'Grant role'}
         pendingLabel="Saving..."
         destructive={holds}
-        onConfirm={() => changeRole.mutateAsync({ id: user.id, role, grant: !holds })}
-        successMessage={holds ? `${who} is no longer ${copy.title}` : `${who} is now ${copy.title}`}
+        onConfirm={async () => {
+          await changeRole.mutateAsync({ id: user.id, role, grant: !holds })
+          toast.success(holds ? `${who} is no longer ${copy.title}` : `${who} is now ${copy.title}`)
+        }}
       />
     )
   }
@@ -53,19 +64,28 @@ export function UserActions({ user }: { user: AdminUser }) {
       {roleAction('admin')}
       {user.disabledAt ? (
         <ConfirmAction
-          label="Enable"
-          accessibleLabel={`Enable ${who}`}
+          trigger={
+            <Button variant="outline" size="sm" aria-label={`Enable ${who}`}>
+              Enable
+            </Button>
+          }
           title={`Enable ${who}?`}
           description={<p>They can sign in again.</p>}
           confirmLabel="Enable"
           pendingLabel="Enabling..."
-          onConfirm={() => enable.mutateAsync(user.id)}
-          successMessage={`${who} can sign in again`}
+          destructive={false}
+          onConfirm={async () => {
+            await enable.mutateAsync(user.id)
+            toast.success(`${who} can sign in again`)
+          }}
         />
       ) : (
         <ConfirmAction
-          label="Disable"
-          accessibleLabel={`Disable ${who}`}
+          trigger={
+            <Button variant="outline" size="sm" aria-label={`Disable ${who}`}>
+              Disable
+            </Button>
+          }
           title={`Disable ${who}?`}
           description={
             <p>
@@ -75,9 +95,10 @@ export function UserActions({ user }: { user: AdminUser }) {
           }
           confirmLabel="Disable"
           pendingLabel="Disabling..."
-          destructive
-          onConfirm={() => disable.mutateAsync(user.id)}
-          successMessage={`${who} is disabled`}
+          onConfirm={async () => {
+            await disable.mutateAsync(user.id)
+            toast.success(`${who} is disabled`)
+          }}
         />
       )}
     </div>

@@ -1,8 +1,10 @@
 import type { VendorStatus } from '@afc/contracts'
+import { toast } from 'sonner'
+import { ConfirmAction } from '@/components/confirm-action'
+import { Button } from '@/components/ui/button'
 import { useApproveVendor } from '../../api/approve-vendor'
 import { useRejectVendor } from '../../api/reject-vendor'
 import { useSuspendVendor } from '../../api/suspend-vendor'
-import { ConfirmAction } from '../confirm-action'
 import { ReasonAction } from '../reason-action'
 
 interface VendorActionsProps {
@@ -20,9 +22,11 @@ export function VendorActions({ vendor }: VendorActionsProps) {
     <div className="flex flex-wrap gap-2">
       {vendor.status !== 'approved' && (
         <ConfirmAction
-          label="Approve"
-          accessibleLabel={`Approve ${name}`}
-          variant="default"
+          trigger={
+            <Button size="sm" aria-label={`Approve ${name}`}>
+              Approve
+            </Button>
+          }
           title={`Approve ${name}?`}
           description={
             <p>
@@ -32,8 +36,11 @@ export function VendorActions({ vendor }: VendorActionsProps) {
           }
           confirmLabel="Approve"
           pendingLabel="Approving..."
-          onConfirm={() => approve.mutateAsync(vendor.id)}
-          successMessage={`${name} is approved`}
+          destructive={false}
+          onConfirm={async () => {
+            await approve.mutateAsync(vendor.id)
+            toast.success(`${name} is approved`)
+          }}
         />
       )}
       {vendor.status === 'pending' && (
