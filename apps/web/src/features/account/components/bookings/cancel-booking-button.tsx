@@ -1,19 +1,8 @@
 import { type Booking, CANCELLATION_POLICY } from '@afc/contracts'
-import { useState } from 'react'
 import { toast } from 'sonner'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmAction } from '@/components/confirm-action'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/money'
-import { failureMessage } from '@/lib/problem-feedback'
 import { useCancelBooking } from '../../api/cancel-booking'
 
 /** What cancelling means, said two ways: a booking cancelled, or held places let go unpaid. */
@@ -47,25 +36,13 @@ function wordingFor(booking: Booking) {
  * why.
  */
 export function CancelBookingButton({ booking }: { booking: Booking }) {
-  const [open, setOpen] = useState(false)
   const cancelBooking = useCancelBooking()
   const words = wordingFor(booking)
-
-  const openChange = (next: boolean) => {
-    if (!next) cancelBooking.reset()
-    setOpen(next)
-  }
 
   // Awaited rather than given callbacks: once the list refreshes, this booking can no longer be
   // cancelled and this button unmounts, which would drop a callback's toast.
   const confirm = async () => {
-    let cancelled: Booking
-    try {
-      cancelled = await cancelBooking.mutateAsync(booking.id)
-    } catch {
-      return // The dialog shows the refusal from the mutation's error.
-    }
-    setOpen(false)
+    const cancelled = await cancelBooking.mutateAsync(booking.id)
     toast.success(words.done, {
       description:
         cancelled.refundedAmountCents > 0
@@ -75,33 +52,19 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={openChange}>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant="outline" className="text-destructive hover:text-destructive">
           {words.action}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{words.title}</AlertDialogTitle>
-          <AlertDialogDescription>{words.consequence}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {cancelBooking.isError && (
-          <p role="alert" className="font-medium text-destructive text-sm">
-            {failureMessage(cancelBooking.error, 'Failed to cancel the booking. Please try again.')}
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{words.keep}</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={cancelBooking.isPending}
-            onClick={() => void confirm()}
-          >
-            {cancelBooking.isPending ? words.busy : words.action}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={words.title}
+      description={words.consequence}
+      cancelLabel={words.keep}
+      confirmLabel={words.action}
+      pendingLabel={words.busy}
+      onConfirm={confirm}
+      failureFallback="Failed to cancel the booking. Please try again."
+    />
   )
 }

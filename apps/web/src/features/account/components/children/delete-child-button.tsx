@@ -1,17 +1,7 @@
 import type { Child } from '@afc/contracts'
 import { Trash2 } from 'lucide-react'
 import { toast } from 'sonner'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmAction } from '@/components/confirm-action'
 import { Button } from '@/components/ui/button'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDeleteChild } from '../../api/delete-child'
@@ -33,8 +23,8 @@ export function DeleteChildButton({ child }: { child: Child }) {
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -44,20 +34,12 @@ export function DeleteChildButton({ child }: { child: Child }) {
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {name}'s profile?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You will no longer be able to pick {child.firstName} when booking. Bookings already made
-            keep their name, so nothing changes for sessions you have booked.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void remove()}>Delete profile</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete ${name}'s profile?`}
+      description={`You will no longer be able to pick ${child.firstName} when booking. Bookings already made keep their name, so nothing changes for sessions you have booked.`}
+      confirmLabel="Delete profile"
+      pendingLabel="Deleting..."
+      onConfirm={remove}
+    />
   )
 }

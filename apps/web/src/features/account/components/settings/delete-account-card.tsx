@@ -4,25 +4,14 @@ import {
   DELETE_CONFIRMATION_WORD,
 } from '@afc/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { ConfirmAction } from '@/components/confirm-action'
 import { TextField } from '@/components/text-field'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAuth } from '@/lib/auth-context'
-import { failureMessage } from '@/lib/problem-feedback'
 import { useDeleteAccount } from '../../api/delete-account'
 
 type DeletionValues = z.output<typeof accountDeletionFormSchema>
@@ -38,40 +27,30 @@ const CONSEQUENCES = [
 export function DeleteAccountCard() {
   const { signOut } = useAuth()
   const deleteAccount = useDeleteAccount()
-  const [open, setOpen] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AccountDeletionFormInput, unknown, DeletionValues>({
     resolver: zodResolver(accountDeletionFormSchema),
     defaultValues: EMPTY,
   })
 
-  const openChange = (next: boolean) => {
-    if (!next) {
-      reset(EMPTY)
-      setFailure(null)
-    }
-    setOpen(next)
-  }
-
-  const submit = handleSubmit(async ({ password }) => {
-    setFailure(null)
-    try {
-      await deleteAccount.mutateAsync(password)
-    } catch (error) {
-      setFailure(failureMessage(error, 'Failed to delete your account. Please try again.'))
-      return
-    }
+  const confirm = async () => {
+    let password: string | undefined
+    await handleSubmit((values) => {
+      password = values.password
+    })()
+    // The fields say what is missing; the dialog stays open for them.
+    if (password === undefined) return false
+    await deleteAccount.mutateAsync(password)
     toast.success('Your account has been deleted', {
       description: 'Thank you for using Activities for Children.',
     })
     // The server already ended the session; this forgets it here and goes home.
     await signOut()
-  })
+  }
 
   return (
     <Card className="border-destructive/40">
@@ -85,50 +64,37 @@ export function DeleteAccountCard() {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <AlertDialog open={open} onOpenChange={openChange}>
-          <AlertDialogTrigger asChild>
+        <ConfirmAction
+          trigger={
             <Button variant="destructive" className="sm:justify-self-end">
               Delete my account
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your upcoming bookings will be cancelled and your personal data removed. Past
-                booking records stay, without your name, for the providers' accounting.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <form noValidate onSubmit={submit} aria-label="Delete account" className="grid gap-4">
-              <fieldset disabled={isSubmitting} className="grid gap-4">
-                <TextField
-                  label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-                  autoComplete="off"
-                  error={errors.confirmation?.message}
-                  {...register('confirmation')}
-                />
-                <TextField
-                  label="Your password"
-                  type="password"
-                  autoComplete="current-password"
-                  error={errors.password?.message}
-                  {...register('password')}
-                />
-                {failure && (
-                  <p role="alert" className="font-medium text-destructive text-sm">
-                    {failure}
-                  </p>
-                )}
-              </fieldset>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={isSubmitting}>Keep my account</AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={isSubmitting}>
-                  {isSubmitting ? 'Deleting...' : 'Delete account'}
-                </Button>
-              </AlertDialogFooter>
-            </form>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete your account?"
+          description="Your upcoming bookings will be cancelled and your personal data removed. Past booking records stay, without your name, for the providers' accounting."
+          cancelLabel="Keep my account"
+          confirmLabel="Delete account"
+          pendingLabel="Deleting..."
+          onConfirm={confirm}
+          failureFallback="Failed to delete your account. Please try again."
+          onOpenChange={(open) => {
+            if (!open) reset(EMPTY)
+          }}
+        >
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+            autoComplete="off"
+            error={errors.confirmation?.message}
+            {...register('confirmation')}
+          />
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        </ConfirmAction>
       </CardContent>
     </Card>
   )
