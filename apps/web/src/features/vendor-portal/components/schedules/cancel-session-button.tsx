@@ -1,17 +1,6 @@
 import type { VendorSession } from '@afc/contracts'
-import { useState } from 'react'
 import { toast } from 'sonner'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmAction } from '@/components/confirm-action'
 import { Button } from '@/components/ui/button'
 import { failureMessage } from '@/lib/problem-feedback'
 import { formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
@@ -24,7 +13,6 @@ function cancelledMessage(cancelledBookings: number): string {
 }
 
 export function CancelSessionButton({ session }: { session: VendorSession }) {
-  const [open, setOpen] = useState(false)
   const cancelSession = useCancelVendorSession()
   const when = `${formatSessionDate(session.startsAt, session.timeZone)}, ${formatSessionTimeRange(
     session.startsAt,
@@ -32,23 +20,20 @@ export function CancelSessionButton({ session }: { session: VendorSession }) {
     session.timeZone,
   )}`
 
-  const confirm = () =>
-    cancelSession.mutate(session.id, {
-      onSuccess: ({ cancelledBookings }) => {
-        setOpen(false)
-        toast.success(cancelledMessage(cancelledBookings))
-      },
-      onError: (error) => {
-        setOpen(false)
-        toast.error('Error', {
-          description: failureMessage(error, 'Failed to cancel the session. Please try again.'),
-        })
-      },
-    })
+  const confirm = async () => {
+    try {
+      const { cancelledBookings } = await cancelSession.mutateAsync(session.id)
+      toast.success(cancelledMessage(cancelledBookings))
+    } catch (error) {
+      toast.error('Error', {
+        description: failureMessage(error, 'Failed to cancel the session. Please try again.'),
+      })
+    }
+  }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -57,31 +42,17 @@ export function CancelSessionButton({ session }: { session: VendorSession }) {
         >
           Cancel session
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this session?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {session.activityTitle} on {when}.{' '}
-            {session.booked > 0
-              ? `Its ${pluralize(session.booked, 'booked place')} will be cancelled and the families will be notified by email.`
-              : 'Any bookings for it will be cancelled and the families will be notified by email.'}{' '}
-            This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancelSession.isPending}>Keep session</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={cancelSession.isPending}
-            onClick={(event) => {
-              event.preventDefault()
-              confirm()
-            }}
-          >
-            {cancelSession.isPending ? 'Cancelling...' : 'Cancel session'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Cancel this session?"
+      description={`${session.activityTitle} on ${when}. ${
+        session.booked > 0
+          ? `Its ${pluralize(session.booked, 'booked place')} will be cancelled and the families will be notified by email.`
+          : 'Any bookings for it will be cancelled and the families will be notified by email.'
+      } This cannot be undone.`}
+      cancelLabel="Keep session"
+      confirmLabel="Cancel session"
+      pendingLabel="Cancelling..."
+      onConfirm={confirm}
+    />
   )
 }
