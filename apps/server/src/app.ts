@@ -9,6 +9,7 @@ import {
 import type { Config } from './config/env.ts'
 import { fastifyTrustProxy } from './config/trust-proxy.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import type { PasswordHasher } from './infra/auth/index.ts'
 import type { Mailer } from './infra/mail/index.ts'
 import type { PaymentProvider } from './infra/payments/index.ts'
 import { createStorage, type FileStorage, MAX_UPLOAD_BYTES } from './infra/storage/index.ts'
@@ -65,6 +66,8 @@ export type BuildAppOptions = {
   storage?: FileStorage
   /** Defaults to Stripe when configured, else the offline test processor. */
   paymentProvider?: PaymentProvider
+  /** Defaults to the library's scrypt; tests pass a cheap one (test/quick-passwords.ts). */
+  passwordHasher?: PasswordHasher
   /** Where log lines go instead of stdout, as JSON; tests read what the log would say. */
   logStream?: { write: (line: string) => void }
 }
@@ -121,7 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
   await app.register(jobs, { mailer: options.mailer })
   await app.register(payments, { provider: options.paymentProvider })
-  await app.register(authentication)
+  await app.register(authentication, { passwordHasher: options.passwordHasher })
 
   await app.register(healthRoutes)
   await app.register(authProxyRoutes)

@@ -9,6 +9,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   createAuth,
   findSessionUser,
+  type PasswordHasher,
   sessionNeedsLibrary,
   signedSessionToken,
   trustedOrigins,
@@ -173,11 +174,12 @@ export function forwardSetCookies(reply: FastifyReply, response: Response | Head
 }
 
 export const authentication = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { passwordHasher?: PasswordHasher }) => {
     const auth = createAuth({
       config: app.config,
       db: app.database.db,
       outbox: app.outbox,
+      passwordHasher: options.passwordHasher,
       log: (level, message) => {
         const method = level === 'error' || level === 'warn' ? level : 'debug'
         app.log[method]({ library: 'better-auth' }, message)

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../config/env.ts'
 import { createMemoryMailer, type Mailer, type MailMessage } from '../infra/mail/index.ts'
 import type { PaymentProvider } from '../infra/payments/index.ts'
 import { createTestDatabase, type TestDatabaseOptions } from './database.ts'
+import { quickPasswords } from './quick-passwords.ts'
 
 /**
  * The real application on a fresh database, for `app.inject` tests. Close it in afterAll:
@@ -29,7 +30,14 @@ export async function buildTestApp(
     ...overrides,
   }
   const database = await createTestDatabase(databaseOptions)
-  const app = await buildApp({ config, database, mailer, logStream, paymentProvider })
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logStream,
+    paymentProvider,
+    passwordHasher: quickPasswords,
+  })
   register?.(app)
   app.addHook('onClose', async () => {
     await database.close()

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { hashPassword } from 'better-auth/crypto'
 import { account, children, user, userProfiles, userRoles } from '../db/schema/index.ts'
 import { signInCookie } from './accounts.ts'
 import type { TestAppWithMail } from './app.ts'
@@ -15,7 +14,7 @@ export async function createManyParents(
 ) {
   const db = app.database.db
   const password = 'password123'
-  const hash = await hashPassword(password)
+  const hash = await (await app.auth.$context).password.hash(password)
   const people = Array.from({ length: options.count }, (_, index) => ({
     userId: randomUUID(),
     email: `${options.label}-${index}@example.com`,

@@ -41,12 +41,19 @@ export function trustedOrigins(config: Config): string[] {
 type AuthLogLevel = 'info' | 'success' | 'warn' | 'error' | 'debug'
 type AuthLog = (level: AuthLogLevel, message: string) => void
 
+/** How passwords are hashed and checked; the library's scrypt unless a test passes a cheaper one. */
+export type PasswordHasher = {
+  hash: (password: string) => Promise<string>
+  verify: (input: { hash: string; password: string }) => Promise<boolean>
+}
+
 export function createAuth(options: {
   config: Config
   db: Database
   outbox: Outbox
   /** Where the library's own messages go; their extra arguments carry query values and are dropped. */
   log: AuthLog
+  passwordHasher?: PasswordHasher
 }) {
   const { config, db, outbox, log } = options
   const production = config.env === 'production'
@@ -67,6 +74,7 @@ export function createAuth(options: {
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      password: options.passwordHasher,
     },
     emailVerification: {
       sendOnSignIn: config.requireEmailVerification,

@@ -2,5 +2,11 @@
 // attempt limits.
 export { type AttemptKind, limitAttempts } from './attempt-limits.ts'
 export { existingAccountMail } from './auth-mails.ts'
-export { type Auth, CLIENT_ADDRESS_HEADER, createAuth, trustedOrigins } from './better-auth.ts'
+export {
+  type Auth,
+  CLIENT_ADDRESS_HEADER,
+  createAuth,
+  type PasswordHasher,
+  trustedOrigins,
+} from './better-auth.ts'
 export { findSessionUser, sessionNeedsLibrary, signedSessionToken } from './session-lookup.ts'

@@ -61,8 +61,11 @@ export async function signUp(options: {
   return { verificationRequired: config.requireEmailVerification, message: SIGN_UP_MESSAGE }
 }
 
-/** False when the email already has an account, including one registered a moment ago. */
-async function insertAccount(options: {
+/**
+ * False when the email already has an account, including one registered a moment ago. Test
+ * fixtures write their accounts through it too, without the sign-up's deliberate wait.
+ */
+export async function insertAccount(options: {
   db: Database
   input: SignUpRequest
   passwordHash: string
