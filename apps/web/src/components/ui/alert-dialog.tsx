@@ -68,19 +68,6 @@ export function AlertDialogDescription({
   )
 }
 
-/** The confirming button; destructive by default since that is what these dialogs guard. */
-export function AlertDialogAction({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
-      {...props}
-    />
-  )
-}
-
 export function AlertDialogCancel({
   className,
   ...props
