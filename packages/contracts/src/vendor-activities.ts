@@ -23,6 +23,9 @@ const nullableWhole = (message: string, min: number, max: number) =>
 
 const CAPACITY_MESSAGE = 'Capacity must be at least 1'
 const MAX_CAPACITY = 10_000
+/** An API client's body has no form field to point at, so its refusal says every accepted form. */
+const CAPACITY_BODY_MESSAGE =
+  'Capacity must be a whole number from 1 to 10,000, or null, 0 or "" for no limit'
 
 const thumbnail = singleLineText()
   .max(2000)
@@ -92,17 +95,14 @@ export const capacityFormSchema = z.object({
  */
 export const activityCapacityUpdateSchema = z.object({
   capacity: z
-    .union(
-      [
-        z.null(),
-        z.literal(0),
-        z.literal(''),
-        z
-          .int({ error: CAPACITY_MESSAGE })
-          .min(1, { error: CAPACITY_MESSAGE })
-          .max(MAX_CAPACITY, { error: CAPACITY_MESSAGE }),
-      ],
-      { error: CAPACITY_MESSAGE },
+    .union([z.null(), z.literal(''), z.number()], { error: CAPACITY_BODY_MESSAGE })
+    .refine((value) => typeof value !== 'number' || value === 0 || value >= 1, {
+      error: CAPACITY_MESSAGE,
+      abort: true,
+    })
+    .refine(
+      (value) => typeof value !== 'number' || (Number.isInteger(value) && value <= MAX_CAPACITY),
+      { error: CAPACITY_BODY_MESSAGE },
     )
     .transform((value) => (value === 0 || value === '' ? null : value)),
 })

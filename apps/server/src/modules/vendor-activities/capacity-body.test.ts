@@ -62,13 +62,27 @@ describe('the capacity endpoint’s body', () => {
     ['a number in a string', { capacity: '12' }],
     ['a word', { capacity: 'none' }],
     ['a fraction', { capacity: 2.5 }],
-    ['a negative number', { capacity: -3 }],
     ['more than 10,000', { capacity: 10_001 }],
-  ])('refuses %s, naming the field, and keeps the capacity', async (_name, body) => {
-    const refused = await patchCapacity(body)
+  ])(
+    'refuses %s, naming the field and what it takes, and keeps the capacity',
+    async (_name, body) => {
+      const refused = await patchCapacity(body)
+
+      expect(refused.statusCode).toBe(400)
+      expect(refused.headers['content-type']).toContain('application/problem+json')
+      expect(refused.json().errors).toEqual({
+        capacity: [
+          'Capacity must be a whole number from 1 to 10,000, or null, 0 or "" for no limit',
+        ],
+      })
+      expect(await storedCapacity()).toBe(12)
+    },
+  )
+
+  it('refuses a negative number with the form’s message, and keeps the capacity', async () => {
+    const refused = await patchCapacity({ capacity: -3 })
 
     expect(refused.statusCode).toBe(400)
-    expect(refused.headers['content-type']).toContain('application/problem+json')
     expect(refused.json().errors).toEqual({ capacity: ['Capacity must be at least 1'] })
     expect(await storedCapacity()).toBe(12)
   })
