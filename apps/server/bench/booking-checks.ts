@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import { queryRows } from '../src/db/query-rows.ts'
-import { takesPlaces } from '../src/lib/active-bookings.ts'
+import { takesPlaces } from '../src/modules/bookings/index.ts'
 import { BENCH_KEY_PREFIX } from './booking-requests.ts'
 
 /**

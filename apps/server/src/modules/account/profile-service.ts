@@ -11,9 +11,12 @@ import {
 } from '../../db/schema/index.ts'
 import type { Auth } from '../../infra/auth/index.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
-import { ACTIVE_BOOKING_STATUSES } from '../../lib/active-bookings.ts'
 import { conflict, forbidden } from '../../lib/http-problem.ts'
-import { type BookingNotices, queueCancellationNotices } from '../bookings/index.ts'
+import {
+  ACTIVE_BOOKING_STATUSES,
+  type BookingNotices,
+  queueCancellationNotices,
+} from '../bookings/index.ts'
 import { issueRefund } from '../payments/index.ts'
 
 export async function updateProfile(options: {

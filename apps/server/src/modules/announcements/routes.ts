@@ -6,8 +6,8 @@ import {
   problemSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { assertProviderMayPublish } from '../../lib/provider-standing.ts'
 import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
+import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { listAnnouncements } from './announcement-queries.ts'
 import type { AnnouncementTarget } from './announcement-targets.ts'
 import { type AnnouncementLinks, sendAnnouncement } from './announcements-service.ts'

@@ -1,5 +1,5 @@
 import { ageIneligibility } from '@afc/contracts'
-import { localDateAt } from './zoned-time.ts'
+import { localDateAt } from '../../lib/zoned-time.ts'
 
 /**
  * The first child outside the activity's ages on the session's date in the venue's time zone,

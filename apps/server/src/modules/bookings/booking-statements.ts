@@ -2,10 +2,10 @@ import type { PaymentAccountStatus } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { preparedRows } from '../../db/query-rows.ts'
-import { someoneWaits, takesPlaces } from '../../lib/active-bookings.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import type { BookingRow } from './booking-queries.ts'
+import { someoneWaits, takesPlaces } from './places-taken.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
 type Earlier = { id: string; requestHash: string | null }

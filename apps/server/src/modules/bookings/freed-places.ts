@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts'
+import type { Database } from '../../db/client.ts'
 
 /** The job that offers a session's free places to its line (defined by the waiting-list module). */
 export const WAITLIST_OFFERS_JOB = 'waitlist-offers'

@@ -10,10 +10,10 @@ import { queryRows } from '../../db/query-rows.ts'
 import { bookings, reviews } from '../../db/schema/index.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-problem.ts'
-import { queueWaitlistOffers } from '../../lib/waitlist-offers.ts'
 import { issueRefund } from '../payments/index.ts'
 import { type BookingNotices, queueCancellationNotices } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
+import { queueWaitlistOffers } from './freed-places.ts'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
 export const TOO_LATE_TO_CANCEL = `This booking can no longer be cancelled online. Cancellation is ${CANCELLATION_POLICY.toLowerCase()}.`

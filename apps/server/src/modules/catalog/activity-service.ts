@@ -2,13 +2,14 @@ import type { ActivityDetail } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { someoneWaits, takesPlaces } from '../../lib/active-bookings.ts'
 import { notFound } from '../../lib/http-problem.ts'
+import { someoneWaits, takesPlaces } from '../bookings/index.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
-import { PUBLIC_ACTIVITY_CONDITION, PUBLIC_ACTIVITY_JOIN } from './public-visibility.ts'
-
-export const ACTIVITY_NOT_FOUND =
-  "The activity you're looking for doesn't exist or has been removed."
+import {
+  ACTIVITY_NOT_FOUND,
+  PUBLIC_ACTIVITY_CONDITION,
+  PUBLIC_ACTIVITY_JOIN,
+} from './public-visibility.ts'
 
 /** How many upcoming sessions the detail page offers. */
 const UPCOMING_SESSIONS = 12

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
-import { queueWaitlistOffers } from '../../lib/waitlist-offers.ts'
+import { queueWaitlistOffers } from '../bookings/index.ts'
 import { type HoldRow, holdExpiredMail, holdFacts } from './checkout-mails.ts'
 
 /** What tidying holds and telling families about them needs. */

@@ -1,4 +1,5 @@
-// Money: the ledger other modules write payments and refunds to, and the job that sends refunds.
+// Money: the ledger other modules write payments and refunds to, the job that sends refunds,
+// and how earnings are summed from the ledger.
 export {
   issueRefund,
   paymentStatusOf,
@@ -6,4 +7,5 @@ export {
   recordPayment,
   SEND_REFUND_JOB,
 } from './ledger.ts'
+export { EARNINGS_COLUMNS, type EarningsRow, earningsOf, NET_AMOUNT } from './ledger-sums.ts'
 export { paymentJobs } from './refund-job.ts'

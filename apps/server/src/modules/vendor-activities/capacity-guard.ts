@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { takesPlaces } from '../../lib/active-bookings.ts'
 import { conflict } from '../../lib/http-problem.ts'
+import { takesPlaces } from '../bookings/index.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

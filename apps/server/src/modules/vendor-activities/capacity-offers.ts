@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
-import { queueWaitlistOffers } from '../../lib/waitlist-offers.ts'
+import { queueWaitlistOffers } from '../bookings/index.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

@@ -10,8 +10,8 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assertProviderMayPublish } from '../../lib/provider-standing.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
+import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { setActivityCapacity } from './capacity-service.ts'
 import {
   createVendorActivity,

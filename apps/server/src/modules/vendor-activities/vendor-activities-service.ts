@@ -15,9 +15,9 @@ import {
   vendorLocations,
 } from '../../db/schema/index.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
-import { takesPlaces } from '../../lib/active-bookings.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
+import { takesPlaces } from '../bookings/index.ts'
 import { assertCapacityCoversBookings } from './capacity-guard.ts'
 import { capacityBeforeEdit, offerRaisedCapacity } from './capacity-offers.ts'
 import {

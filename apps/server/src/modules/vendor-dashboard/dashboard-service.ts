@@ -8,8 +8,8 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
-import { takesPlaces } from '../../lib/active-bookings.ts'
-import { NET_AMOUNT } from '../../lib/ledger-sums.ts'
+import { takesPlaces } from '../bookings/index.ts'
+import { NET_AMOUNT } from '../payments/index.ts'
 import { inLine } from '../waitlist/index.ts'
 
 type WaitingRow = Omit<VendorDashboard['waitingLists'][number], 'startsAt' | 'timeZone'> & {

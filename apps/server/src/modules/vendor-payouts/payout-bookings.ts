@@ -2,8 +2,8 @@ import type { PaymentStatus, PayoutBooking } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { EARNINGS_COLUMNS, type EarningsRow, earningsOf } from '../../lib/ledger-sums.ts'
 import { isoString } from '../../lib/pagination.ts'
+import { EARNINGS_COLUMNS, type EarningsRow, earningsOf } from '../payments/index.ts'
 import type { PayoutWindow } from './payout-window.ts'
 
 type PayoutBookingRow = EarningsRow & {

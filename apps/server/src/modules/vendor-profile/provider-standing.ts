@@ -1,5 +1,5 @@
 import type { VendorStatus } from '@afc/contracts'
-import { forbidden } from './http-problem.ts'
+import { forbidden } from '../../lib/http-problem.ts'
 
 const REFUSALS: Partial<Record<VendorStatus, string>> = {
   rejected:

@@ -8,8 +8,8 @@ import {
   vendorSessionListSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { assertProviderMayPublish } from '../../lib/provider-standing.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
+import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { cancelSession, createSessions } from './schedules-service.ts'
 import { pageVendorSessions } from './session-queries.ts'
 import { sessionWaitlistRoute } from './waitlist-routes.ts'

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { takesPlaces } from '../../lib/active-bookings.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
+import { takesPlaces } from '../bookings/index.ts'
 import { inLine } from '../waitlist/index.ts'
 
 type SessionRow = Omit<VendorSession, 'startsAt' | 'endsAt'> & {

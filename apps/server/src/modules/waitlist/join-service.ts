@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
-import { someoneWaits, takesPlaces } from '../../lib/active-bookings.ts'
-import { ageRuleViolation } from '../../lib/age-rule.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
-import { queueWaitlistOffers } from '../../lib/waitlist-offers.ts'
+import {
+  ageRuleViolation,
+  queueWaitlistOffers,
+  someoneWaits,
+  takesPlaces,
+} from '../bookings/index.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import { selectCustomerEntries } from './entry-queries.ts'
 import { inLine } from './line.ts'

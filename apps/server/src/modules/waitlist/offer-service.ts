@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
-import { takesPlaces } from '../../lib/active-bookings.ts'
+import { takesPlaces } from '../bookings/index.ts'
 import { offerEndsAt } from './line.ts'
 import { lineClosedMail, offerExpiredMail, offerMail } from './waitlist-mails.ts'
 
