@@ -74,7 +74,17 @@ export async function countDashboardStatements(options: {
 
 export type StatementPlan = { statement: string; ms: number; plan: string }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of each statement, with the parameters it was sent with. */
+const READ = /^\s*(select|with)\b/i
+const WRITE = /\b(insert|update|delete)\b/i
+
+/**
+ * Whether EXPLAIN ANALYZE may run the statement again: a read. A transaction's begin or commit
+ * cannot be explained, and a write recorded meanwhile (the job runner's) would be done twice.
+ */
+export const explainable = (statement: RecordedStatement) =>
+  READ.test(statement.text) && !WRITE.test(statement.text)
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each read among the statements, with the parameters it was sent with. */
 export async function explainStatements(
   db: Database,
   statements: RecordedStatement[],
@@ -85,7 +95,7 @@ export async function explainStatements(
     }
   ).$client
   const plans: StatementPlan[] = []
-  for (const statement of statements) {
+  for (const statement of statements.filter(explainable)) {
     const started = performance.now()
     const result = await client.query(
       `explain (analyze, buffers) ${statement.text}`,
