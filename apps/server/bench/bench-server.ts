@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config/env.ts'
 import type { DatabaseHandle } from '../src/db/client.ts'
 import type { Mailer } from '../src/infra/mail/index.ts'
 import { registerBaselineRoute } from './baseline-route.ts'
+import { followJobWork } from './job-work.ts'
 
 /** One per bench run, shared by its servers: a sign-in on one is valid on the others. */
 const BENCH_SECRET = randomBytes(32).toString('hex')
@@ -15,6 +16,7 @@ export type BenchServer = {
   baseUrl: string
   /** Resolves once every request the server accepted has been answered, or after limitMs. */
   idle: (limitMs: number) => Promise<boolean>
+  /** Stops the server and its job queue; resolves once no job of it is left running. */
   close: () => Promise<void>
 }
 
@@ -72,19 +74,25 @@ export async function startBenchServer(
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true })
   let app: App
   let idle: BenchServer['idle']
+  const jobWork = followJobWork(database)
   try {
     if (options.runJobs !== undefined) config.runJobs = options.runJobs
     app = await buildApp({
       config,
-      database,
+      database: jobWork.database,
       ...(options.mailer ? { mailer: options.mailer } : {}),
     })
+    jobWork.follow(app.jobs.boss)
     registerBaselineRoute(app)
     options.register?.(app)
     idle = trackInFlight(app)
   } catch (error) {
     await removeDataDir()
     throw error
+  }
+  const closeApp = async () => {
+    await app.close()
+    await jobWork.settled()
   }
   try {
     await app.listen({ host: '127.0.0.1', port: 0 })
@@ -95,14 +103,14 @@ export async function startBenchServer(
       idle,
       close: async () => {
         try {
-          await app.close()
+          await closeApp()
         } finally {
           await removeDataDir()
         }
       },
     }
   } catch (error) {
-    await app.close()
+    await closeApp()
     await removeDataDir()
     throw error
   }
