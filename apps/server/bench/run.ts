@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +8,7 @@ import { queryRows } from '../src/db/query-rows.ts'
 import { measureAdminPages } from './admin-section.ts'
 import { startBenchServer } from './bench-server.ts'
 import { measureBookings } from './bookings-section.ts'
+import { cleanUpBeforeExit, createCleanup } from './cleanup.ts'
 import { measureVendorDashboards } from './dashboard-section.ts'
 import { measureBaseline, measureListings } from './listing-section.ts'
 import { measureMailInRequest } from './mail-section.ts'
@@ -26,23 +27,10 @@ import { FULL_BOOKINGS, readSettings, seedPlan } from './settings.ts'
 // registration day rush on a few popular sessions goes. It prints figures; it never fails on a
 // timing.
 
-const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out')
-/** Undo steps, run newest first: the server, then the scratch database. */
-const cleanups: (() => Promise<void>)[] = []
-async function cleanUp() {
-  stopLoadProcesses()
-  for (let undo = cleanups.pop(); undo; undo = cleanups.pop()) {
-    try {
-      await undo()
-    } catch (error) {
-      console.error('Cleanup failed:', error)
-    }
-  }
-}
-process.once('SIGINT', () => {
-  console.log('\nInterrupted: removing the scratch database...')
-  void cleanUp().finally(() => process.exit(130))
-})
+const benchDir = path.dirname(fileURLToPath(import.meta.url))
+const outDir = process.env.BENCH_OUT_DIR || path.join(benchDir, 'out')
+const cleanup = createCleanup()
+const exit = cleanUpBeforeExit(cleanup)
 
 const loadAverage = () =>
   os
@@ -71,10 +59,19 @@ async function main() {
     )
   }
 
-  const scratch = await createScratchDatabase(databaseUrl)
-  cleanups.push(scratch.dispose)
+  // What the run writes to disk (PGlite's files, the servers' uploads, the request lists) goes
+  // under one directory, removed whatever ends the run.
+  const runDir = await mkdtemp(path.join(os.tmpdir(), 'afc-bench-run-'))
+  cleanup.add(() => rm(runDir, { recursive: true, force: true }))
+  process.env.TMPDIR = runDir
+  const scratch = await createScratchDatabase(databaseUrl, {
+    keep: (dispose) => cleanup.add(dispose),
+    created: (location) =>
+      console.log(
+        `Scratch database: ${databaseUrl ? 'postgres' : 'pglite'} at ${location}; migrating...`,
+      ),
+  })
   const { db, driver } = scratch.handle
-  console.log(`Scratch database: ${driver} at ${scratch.location}`)
   console.log(
     `Seeding ${plan.approvedProviders} approved providers, ${plan.activities} activities and ` +
       `${plan.bookings} bookings (${plan.busyVendorBookings} on one busy provider)...`,
@@ -88,9 +85,11 @@ async function main() {
   const version = await databaseVersion(db)
 
   const server = await startBenchServer(scratch.handle)
-  cleanups.push(server.close)
+  const closeServer = cleanup.add(server.close)
   const watch = watchQueries(db)
-  cleanups.push(async () => watch.restore())
+  cleanup.add(async () => watch.restore())
+  // Undone first: a load process still sending would keep the server from closing.
+  cleanup.add(async () => stopLoadProcesses())
   const listings = await measureListings({ server, settings })
   const dashboards = await measureVendorDashboards({
     server,
@@ -125,10 +124,9 @@ async function main() {
     skipParents: parents.length,
   })
   // Its own two servers: the shared one would send the mail of the step's first half.
-  await server.close()
-  cleanups.splice(cleanups.indexOf(server.close), 1)
+  await closeServer()
   const mail = await measureMailInRequest({ handle: scratch.handle, settings, parents })
-  await cleanUp()
+  await cleanup.run()
   notes.push(`load average at end ${loadAverage()}`)
 
   const run: BenchRun = {
@@ -168,8 +166,9 @@ async function main() {
 try {
   await main()
 } catch (error) {
-  console.error(error)
+  // An interrupted run fails on the database the clean-up closed: that is not news.
+  if (!exit.interrupted) console.error(error)
   process.exitCode = 1
 } finally {
-  await cleanUp()
+  await cleanup.run()
 }
