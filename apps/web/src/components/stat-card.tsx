@@ -16,11 +16,11 @@ interface StatCardProps {
 export function StatCard({ label, value, note, icon: Icon }: StatCardProps) {
   return (
     <Card className="gap-0 py-5">
-      <CardContent className="@container grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 px-4 sm:px-5">
+      <CardContent className="@container grid grid-cols-[minmax(0,1fr)_auto] items-center gap-y-1 px-4 sm:px-5">
         <h2 className="font-medium text-muted-foreground text-sm">{label}</h2>
         {/* Beside the label, so a long figure ($12,345.67) has the full width; it gives way in a
             narrow card (two to a row on a phone) so the label keeps its one line. */}
-        <span className="hidden size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground @[11rem]:flex">
+        <span className="ml-2 hidden size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground @[11rem]:flex">
           <Icon className="size-4" aria-hidden="true" />
         </span>
         <p className="col-span-2 font-bold font-display text-2xl tabular-nums sm:text-3xl">
