@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, HOUR } from '../../test/booking-world.ts'
+import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/next-year.ts'
 import { queueDueRosters } from './provider-rosters.ts'
 import { queueDueReminders } from './session-reminders.ts'
 
@@ -19,9 +20,14 @@ let world: Awaited<ReturnType<typeof buildBookingWorld>>
 let ownerId: string
 const MINUTE = 60_000
 
-// Chicago moves its clocks forward at 2:00 on Sunday 14 March 2027: 9:00 that morning is 14:00
-// UTC (CDT), while 9:00 the day before was 15:00 UTC (CST).
-const SUNDAY_NINE = new Date('2027-03-14T14:00:00Z')
+// Chicago moves its clocks forward at 2:00 on a Sunday in March: 9:00 that morning is 14:00 UTC
+// (CDT), while 9:00 the day before was 15:00 UTC (CST).
+const YEAR = nextYear()
+const SPRING_SUNDAY = springForwardSunday(YEAR)
+const SATURDAY = daysAfter(SPRING_SUNDAY, -1)
+const SUNDAY_NINE = new Date(SPRING_SUNDAY.getTime() + 14 * HOUR)
+// 6 on every day of that March, as the rosters say.
+const BORN = `${YEAR - 7}-06-01`
 
 const context = () => ({
   db: app.database.db,
@@ -33,7 +39,7 @@ const context = () => ({
 async function bookSession(startsAt: Date, names: string[]) {
   const sessionId = await world.session(startsAt)
   const childIds = []
-  for (const name of names) childIds.push(await world.child(name, '2020-06-01'))
+  for (const name of names) childIds.push(await world.child(name, BORN))
   const response = await world.bookAndPay({ sessionId, childIds })
   expect(response.statusCode).toBe(200)
   return { sessionId, bookingId: response.json().id as string, childIds }
@@ -72,7 +78,7 @@ describe('session reminders', () => {
     const mail = (await app.deliveredMail()).findLast((sent) => sent.subject.startsWith('Tomorrow'))
     expect(mail?.to).toBe('parent-reminders@example.com')
     // 9:00 in the venue's summer time, although the reminder went at 8:00 winter time.
-    expect(mail?.subject).toContain('Sunday, March 14 at 9:00 AM CDT')
+    expect(mail?.subject).toContain(`Sunday, March ${SPRING_SUNDAY.getUTCDate()} at 9:00 AM CDT`)
     expect(mail?.text).toContain('Mia has Kite Making reminders with Kite Club reminders')
     expect(mail?.text).toContain(
       'Where: Kite Club reminders Studio, 12 Test Street, Austin, TX 78701',
@@ -156,27 +162,34 @@ describe('session reminders', () => {
 describe('provider rosters', () => {
   it("go at 7:00 by the venue's clock, in summer and in winter time", async () => {
     const db = app.database.db
-    const saturdayTen = new Date('2027-03-13T16:00:00Z')
+    const saturdayTen = new Date(SATURDAY.getTime() + 16 * HOUR)
     const { childIds } = await bookSession(saturdayTen, ['Zoe'])
     await db
       .update(children)
       .set({ notes: 'Allergic to peanuts' })
       .where(eq(children.id, childIds[0] ?? ''))
 
+    const rostersAt = (day: Date, hour: number, minute = 0) =>
+      queueDueRosters({
+        ...context(),
+        now: new Date(day.getTime() + hour * HOUR + minute * MINUTE),
+      })
     // Saturday is still winter time: 7:00 CST is 13:00 UTC.
-    expect(await queueDueRosters({ ...context(), now: new Date('2027-03-13T12:59:00Z') })).toBe(0)
-    expect(await queueDueRosters({ ...context(), now: new Date('2027-03-13T13:00:00Z') })).toBe(1)
+    expect(await rostersAt(SATURDAY, 12, 59)).toBe(0)
+    expect(await rostersAt(SATURDAY, 13)).toBe(1)
     // Sunday is summer time: 7:00 CDT is 12:00 UTC, an hour earlier.
-    expect(await queueDueRosters({ ...context(), now: new Date('2027-03-14T11:59:00Z') })).toBe(0)
-    expect(await queueDueRosters({ ...context(), now: new Date('2027-03-14T12:00:00Z') })).toBe(1)
-    expect(await queueDueRosters({ ...context(), now: new Date('2027-03-14T12:30:00Z') })).toBe(0)
-    expect(await outboxKeys(`roster:${world.vendor.id}:America/Chicago:2027-03-1`)).toEqual([
-      `roster:${world.vendor.id}:America/Chicago:2027-03-13`,
-      `roster:${world.vendor.id}:America/Chicago:2027-03-14`,
+    expect(await rostersAt(SPRING_SUNDAY, 11, 59)).toBe(0)
+    expect(await rostersAt(SPRING_SUNDAY, 12)).toBe(1)
+    expect(await rostersAt(SPRING_SUNDAY, 12, 30)).toBe(0)
+    const rosterKey = (day: Date) => `roster:${world.vendor.id}:America/Chicago:${isoDay(day)}`
+    expect(await outboxKeys(`roster:${world.vendor.id}:America/Chicago:${YEAR}-03-`)).toEqual([
+      rosterKey(SATURDAY),
+      rosterKey(SPRING_SUNDAY),
     ])
 
     const saturday = (await app.deliveredMail()).find(
-      (sent) => sent.subject === "Today's roster: 1 session on Saturday, March 13",
+      (sent) =>
+        sent.subject === `Today's roster: 1 session on Saturday, March ${SATURDAY.getUTCDate()}`,
     )
     expect(saturday?.to).toBe('kites@example.com')
     expect(saturday?.text).toContain('times in CST')

@@ -4,6 +4,7 @@ import { activitySchedules, bookings, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/next-year.ts'
 
 let app: TestAppWithMail
 let owner: { cookie: string; userId: string }
@@ -11,6 +12,13 @@ let other: { cookie: string }
 let parent: { userId: string }
 let activityId: string
 let unplacedActivityId: string
+
+// Sessions go into next year, ahead of any day the tests run on; Chicago moves its clocks forward
+// on SPRING_SUNDAY.
+const YEAR = nextYear()
+const SPRING_SUNDAY = springForwardSunday(YEAR)
+const springDay = (days: number) => isoDay(daysAfter(SPRING_SUNDAY, days))
+const at = (day: string, time: string) => `${day}T${time}:00.000Z`
 
 beforeAll(async () => {
   app = await buildTestApp()
@@ -54,7 +62,7 @@ describe('adding sessions', () => {
     const response = await addSessions({
       kind: 'single',
       activityId,
-      date: '2027-01-16',
+      date: `${YEAR}-01-16`,
       startTime: '10:00',
       durationMinutes: 90,
     })
@@ -62,8 +70,8 @@ describe('adding sessions', () => {
     const [session] = response.json().created
     // Chicago is UTC-6 in January.
     expect(session).toMatchObject({
-      startsAt: '2027-01-16T16:00:00.000Z',
-      endsAt: '2027-01-16T17:30:00.000Z',
+      startsAt: at(`${YEAR}-01-16`, '16:00'),
+      endsAt: at(`${YEAR}-01-16`, '17:30'),
       timeZone: 'America/Chicago',
       booked: 0,
       capacity: 6,
@@ -76,16 +84,16 @@ describe('adding sessions', () => {
       activityId,
       weekdays: [6],
       startTime: '10:00',
-      fromDate: '2027-03-01',
-      toDate: '2027-03-21',
+      fromDate: springDay(-13),
+      toDate: springDay(7),
     })
     expect(response.statusCode).toBe(201)
     const starts = response.json().created.map((session: { startsAt: string }) => session.startsAt)
-    // Clocks go forward on Sunday 14 March 2027: 10:00 CST is 16:00Z, 10:00 CDT is 15:00Z.
+    // 10:00 CST is 16:00Z, 10:00 CDT (from the Sunday on) is 15:00Z.
     expect(starts).toEqual([
-      '2027-03-06T16:00:00.000Z',
-      '2027-03-13T16:00:00.000Z',
-      '2027-03-20T15:00:00.000Z',
+      at(springDay(-8), '16:00'),
+      at(springDay(-1), '16:00'),
+      at(springDay(6), '15:00'),
     ])
   })
 
@@ -95,15 +103,15 @@ describe('adding sessions', () => {
       activityId,
       weekdays: [6, 0],
       startTime: '10:00',
-      fromDate: '2027-03-06',
-      toDate: '2027-03-14',
+      fromDate: springDay(-8),
+      toDate: springDay(0),
     })
     expect(response.json()).toMatchObject({ skipped: 2 })
     expect(response.json().created).toHaveLength(2)
     const single = await addSessions({
       kind: 'single',
       activityId,
-      date: '2027-03-06',
+      date: springDay(-8),
       startTime: '10:00',
     })
     expect(single.statusCode).toBe(409)
@@ -123,21 +131,21 @@ describe('adding sessions', () => {
       activityId,
       weekdays: [1],
       startTime: '10:00',
-      fromDate: '2027-05-10',
-      toDate: '2027-05-01',
+      fromDate: `${YEAR}-05-10`,
+      toDate: `${YEAR}-05-01`,
     })
     expect(backwards.json().errors.toDate).toEqual([
       'The end date must not be before the start date',
     ])
     const theirs = await addSessions(
-      { kind: 'single', activityId, date: '2027-02-01', startTime: '10:00' },
+      { kind: 'single', activityId, date: `${YEAR}-02-01`, startTime: '10:00' },
       other.cookie,
     )
     expect(theirs.statusCode).toBe(404)
     const unplaced = await addSessions({
       kind: 'single',
       activityId: unplacedActivityId,
-      date: '2027-02-01',
+      date: `${YEAR}-02-01`,
       startTime: '10:00',
     })
     expect(unplaced.statusCode).toBe(422)
@@ -146,10 +154,12 @@ describe('adding sessions', () => {
 
 describe('cancelling a session', () => {
   it('cancels its bookings and mails the families', async () => {
+    // A Saturday in February, three weeks before the clocks change.
+    const saturday = daysAfter(SPRING_SUNDAY, -22)
     const created = await addSessions({
       kind: 'single',
       activityId,
-      date: '2027-02-20',
+      date: isoDay(saturday),
       startTime: '09:30',
     })
     const sessionId = created.json().created[0].id
@@ -188,7 +198,9 @@ describe('cancelling a session', () => {
     const mails = (await app.deliveredMail()).slice(before)
     expect(mails).toHaveLength(2)
     expect(mails[0]).toMatchObject({ to: 'parent@sched.example' })
-    expect(mails[0]?.subject).toBe('Cancelled: Lego League on Saturday, February 20 at 9:30 AM CST')
+    expect(mails[0]?.subject).toBe(
+      `Cancelled: Lego League on Saturday, February ${saturday.getUTCDate()} at 9:30 AM CST`,
+    )
 
     const again = await app.inject({
       method: 'POST',
@@ -212,7 +224,7 @@ describe('cancelling a session', () => {
     })
     const starts = upcoming.json().items.map((item: { startsAt: string }) => item.startsAt)
     expect(starts).toEqual([...starts].sort())
-    expect(starts[0]).toBe('2027-01-16T16:00:00.000Z')
+    expect(starts[0]).toBe(at(`${YEAR}-01-16`, '16:00'))
     const past = await app.inject({
       method: 'GET',
       url: '/api/vendor/schedules?when=past',

@@ -1,0 +1,30 @@
+import { DAY } from './booking-world.ts'
+
+// A test that needs a particular kind of day (a weekday, the day the clocks change) takes it from
+// next year's calendar: every day of that year is still ahead of the clock the tests run on, which
+// the server and the database both read, and the same rule finds the same kind of day in any year.
+
+/** The year after the current one on the clock the tests run on. */
+export function nextYear(now = new Date()): number {
+  return now.getUTCFullYear() + 1
+}
+
+/** 'YYYY-MM-DD': the UTC calendar day of a date, the way forms send a date. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10)
+}
+
+/** The same moment some whole days later (or earlier, for a negative count). */
+export function daysAfter(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY)
+}
+
+/**
+ * Midnight UTC on the second Sunday of March: the day the United States move their clocks
+ * forward, at 2:00 local time.
+ */
+export function springForwardSunday(year: number): Date {
+  const firstOfMarch = new Date(Date.UTC(year, 2, 1))
+  const firstSunday = 1 + ((7 - firstOfMarch.getUTCDay()) % 7)
+  return new Date(Date.UTC(year, 2, firstSunday + 7))
+}
