@@ -1,23 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
-import {
-  account,
-  bookingParticipants,
-  bookings,
-  user,
-  userProfiles,
-  vendors,
-} from '../../db/schema/index.ts'
+import { account, user, userProfiles, vendors } from '../../db/schema/index.ts'
 import type { Auth } from '../../infra/auth/index.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import { conflict, forbidden } from '../../lib/http-problem.ts'
-import {
-  ACTIVE_BOOKING_STATUSES,
-  type BookingNotices,
-  queueCancellationNotices,
-} from '../bookings/index.ts'
-import { issueRefund } from '../payments/index.ts'
+import { type BookingNotices, cancelBookings, forgetFamily } from '../bookings/index.ts'
 
 export async function updateProfile(options: {
   db: Database
@@ -52,8 +39,9 @@ export async function setAvatar(options: { db: Database; userId: string; url: st
 }
 
 /**
- * Deletes the caller's account after checking the password. Upcoming bookings are cancelled
- * and their providers told by mail; past booking records stay for the
+ * Deletes the caller's account after checking the password. Upcoming bookings are cancelled,
+ * their providers told by mail and their places offered to the waiting lists; past booking
+ * records stay for the
  * providers' accounting, without the family's names. A provider account is closed by support,
  * because its activities and bookings belong to other families too.
  */
@@ -85,27 +73,16 @@ export async function deleteAccount(options: {
     )
   }
   await db.transaction(async (tx) => {
-    const cancelled = await queryRows<{ id: string; owed: boolean }>(
-      tx,
-      sql`update bookings b set status = 'cancelled', cancelled_at = ${now}, updated_at = ${now}
-        from activity_schedules s
-        where s.id = b.schedule_id and b.customer_id = ${userId}
-          and b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at > ${now}
-        returning b.id, b.paid_amount_cents > b.refunded_amount_cents as owed`,
-    )
-    for (const { id } of cancelled.filter((booking) => booking.owed)) {
-      await issueRefund({ db: tx, jobs, bookingId: id, reason: 'The family closed their account' })
-    }
-    const own = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, userId))
-    await tx
-      .update(bookingParticipants)
-      .set({ firstName: 'Former', lastName: 'participant', childId: null })
-      .where(sql`${bookingParticipants.bookingId} in (${own})`)
+    await cancelBookings({
+      db: tx,
+      jobs,
+      outbox: notify.outbox,
+      cancellation: { reason: 'account', customerId: userId },
+      now,
+    })
+    await forgetFamily({ db: tx, customerId: userId })
     // Sessions, credentials, profile, roles, children and favourites go with the user row;
     // bookings keep their amounts with customer_id set to null.
     await tx.delete(user).where(eq(user.id, userId))
-    // Queued after the account is gone, so only the providers hear of it.
-    for (const { id } of cancelled)
-      await queueCancellationNotices({ db: tx, bookingId: id, ...notify })
   })
 }

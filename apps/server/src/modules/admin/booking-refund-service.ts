@@ -5,7 +5,8 @@ import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { formatInZone } from '../../lib/zoned-time.ts'
-import { issueRefund, paymentStatusOf } from '../payments/index.ts'
+import { refundBooking as refundToFamily } from '../bookings/index.ts'
+import { paymentStatusOf } from '../payments/index.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
 import { type AdminNotifier, bookingRefundedMail } from './admin-mails.ts'
 import { recordAdminAction } from './audit-log.ts'
@@ -71,7 +72,7 @@ export async function refundBooking(options: {
     if (before.refundedAmountCents >= before.paidAmountCents) {
       throw conflict('This booking is already refunded in full.')
     }
-    const amount = await issueRefund({
+    const amount = await refundToFamily({
       db: tx,
       jobs,
       bookingId,

@@ -95,9 +95,17 @@ export async function queueBookingConfirmation(options: NoticeOptions) {
   }
 }
 
-/** Queues both sides' cancellation mails, in the cancelling transaction. */
-export async function queueCancellationNotices(options: NoticeOptions) {
-  const { db, outbox, bookingId } = options
+/**
+ * Queues the cancellation mails, in the cancelling transaction: both sides', or the provider's
+ * alone when the family is closing their account.
+ */
+export async function queueCancellationNotices(options: {
+  db: Database
+  outbox: Outbox
+  bookingId: string
+  providerOnly?: boolean
+}) {
+  const { db, outbox, bookingId, providerOnly = false } = options
   const facts = await loadFacts(db, bookingId)
   if (!facts) return
   const shared = {
@@ -109,7 +117,7 @@ export async function queueCancellationNotices(options: NoticeOptions) {
         ? `${formatRevenue(Number(facts.refundedAmountCents))}, back to the card that paid`
         : 'nothing to refund: no payment was taken',
   }
-  if (facts.customerEmail) {
+  if (facts.customerEmail && !providerOnly) {
     await outbox.add(db, {
       ...bookingCancelledMail({
         ...shared,

@@ -1,11 +1,19 @@
-// What other modules may use of bookings: the rule of which bookings take places, the age rule,
-// queueing offers where places come free, and telling families and providers about bookings.
+// What other modules may use of bookings. Only this module writes bookings and their
+// participants: the transitions of a booking's life (hold, confirm, expire, cancel), its money
+// (payments, refunds, the open checkout), the rule of which bookings take places, the age rule,
+// queueing offers where places come free, and the booking mails.
 export { ageRuleViolation } from './age-rule.ts'
+export { type Cancellation, cancelBookings } from './booking-cancellation.ts'
+export { confirmBooking, expireHolds, expireOffers, holdPlaces } from './booking-holds.ts'
 export {
-  type BookingNotices,
-  queueBookingConfirmation,
-  queueCancellationNotices,
-} from './booking-notices.ts'
+  clearCheckout,
+  recordCheckout,
+  recordOutsideRefund,
+  recordPayment,
+  refundBooking,
+} from './booking-money.ts'
+export type { BookingNotices } from './booking-notices.ts'
 export { NOT_TAKING_PAYMENTS } from './booking-service.ts'
+export { forgetFamily } from './forget-family.ts'
 export { queueWaitlistOffers, WAITLIST_OFFERS_JOB } from './freed-places.ts'
 export { ACTIVE_BOOKING_STATUSES, someoneWaits, takesPlaces } from './places-taken.ts'

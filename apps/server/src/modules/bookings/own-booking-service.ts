@@ -7,13 +7,12 @@ import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { bookings, reviews } from '../../db/schema/index.ts'
+import { reviews } from '../../db/schema/index.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-problem.ts'
-import { issueRefund } from '../payments/index.ts'
-import { type BookingNotices, queueCancellationNotices } from './booking-notices.ts'
+import { cancelBookings } from './booking-cancellation.ts'
+import type { BookingNotices } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
-import { queueWaitlistOffers } from './freed-places.ts'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
 export const TOO_LATE_TO_CANCEL = `This booking can no longer be cancelled online. Cancellation is ${CANCELLATION_POLICY.toLowerCase()}.`
@@ -61,9 +60,8 @@ export async function getOwnBooking(options: {
 
 /**
  * Lets a held place go at any time, or cancels a confirmed booking up to 48 hours before the
- * session with everything paid refunded; after that it is refused with the policy. The refund,
- * both sides' mails and the offer of the freed places to the session's waiting list are written
- * by the same transaction.
+ * session with everything paid refunded; after that it is refused with the policy. The
+ * cancellation and all that follows it (`cancelBookings`) are written by the same transaction.
  */
 export async function cancelBooking(options: {
   db: Database
@@ -83,19 +81,13 @@ export async function cancelBooking(options: {
     }
     const hoursLeft = (new Date(booking.startsAt).getTime() - now.getTime()) / 3_600_000
     if (!held && hoursLeft < FREE_CANCELLATION_HOURS) throw conflict(TOO_LATE_TO_CANCEL)
-    await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        ...(held ? { paymentStatus: 'none' as const } : {}),
-        updatedAt: now,
-      })
-      .where(sql`${bookings.id} = ${bookingId}`)
-    await queueWaitlistOffers({ db: tx, jobs, sessionIds: [booking.sessionId] })
-    if (held) return
-    await issueRefund({ db: tx, jobs, bookingId, reason: 'Cancelled by the family' })
-    if (notify) await queueCancellationNotices({ db: tx, bookingId, ...notify })
+    await cancelBookings({
+      db: tx,
+      jobs,
+      outbox: notify?.outbox,
+      cancellation: { reason: 'family', bookingId, held },
+      now,
+    })
   })
   return getOwnBooking({ db, customerId, bookingId })
 }

@@ -9,7 +9,7 @@ import {
 } from '../../infra/payments/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { formatInZone } from '../../lib/zoned-time.ts'
-import { NOT_TAKING_PAYMENTS } from '../bookings/index.ts'
+import { NOT_TAKING_PAYMENTS, recordCheckout } from '../bookings/index.ts'
 
 type Pending = {
   id: string
@@ -108,11 +108,7 @@ export async function startCheckout(options: {
       ...parameters,
       idempotencyKey: checkoutIdempotencyKey(parameters),
     })
-    await tx.execute(sql`update bookings set checkout_id = ${checkout.id},
-        checkout_url = ${checkout.url},
-        checkout_expires_at = ${checkout.expiresAt.toISOString()}::timestamptz,
-        platform_fee_cents = ${fee}, updated_at = now()
-      where id = ${bookingId}`)
+    await recordCheckout({ db: tx, bookingId, checkout, platformFeeCents: fee })
     return { url: checkout.url }
   })
 }

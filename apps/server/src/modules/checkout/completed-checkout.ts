@@ -1,15 +1,18 @@
-import { formatRevenue } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { PaymentEvent } from '../../infra/payments/index.ts'
-import { queueBookingConfirmation, takesPlaces } from '../bookings/index.ts'
-import { issueRefund, recordPayment } from '../payments/index.ts'
-import { type HoldRow, holdFacts, latePaymentRefundedMail } from './checkout-mails.ts'
+import {
+  cancelBookings,
+  confirmBooking,
+  recordPayment,
+  refundBooking,
+  takesPlaces,
+} from '../bookings/index.ts'
 import type { HoldNotices } from './hold-expiry.ts'
 
-type PaidBooking = HoldRow & {
+type PaidBooking = {
   id: string
   status: string
   stillHeld: boolean
@@ -34,16 +37,10 @@ async function lockPaidBooking(db: Database, bookingId: string) {
         b.paid_amount_cents as "paidAmountCents", b.quantity, a.capacity,
         (not s.is_cancelled and s.starts_at > now()) as "sessionOpen",
         (select coalesce(sum(o.quantity), 0)::int from bookings o
-          where o.schedule_id = s.id and o.id <> b.id and ${takesPlaces('o')}) as "takenByOthers",
-        b.customer_id as "customerId", u.email, up.first_name as "firstName", a.id as "activityId",
-        a.title as "activityTitle", s.starts_at as "startsAt",
-        coalesce(l.time_zone, 'UTC') as "timeZone"
+          where o.schedule_id = s.id and o.id <> b.id and ${takesPlaces('o')}) as "takenByOthers"
       from bookings b
       join activities a on a.id = b.activity_id
       join activity_schedules s on s.id = b.schedule_id
-      left join vendor_locations l on l.id = a.location_id
-      left join "user" u on u.id = b.customer_id
-      left join user_profiles up on up.id = b.customer_id
       where b.id = ${bookingId}
       for update of b`,
   )
@@ -74,7 +71,7 @@ export async function settleCompletedCheckout(
   })
   if (!recorded) return
   const refund = (reason: string) =>
-    issueRefund({ db, jobs, bookingId: booking.id, amountCents: event.amountCents, reason })
+    refundBooking({ db, jobs, bookingId: booking.id, amountCents: event.amountCents, reason })
 
   if (alreadyPaid || booking.status === 'confirmed') {
     await refund('A second payment for a booking already paid')
@@ -88,26 +85,13 @@ export async function settleCompletedCheckout(
     booking.capacity === null ||
     Number(booking.takenByOthers) + Number(booking.quantity) <= Number(booking.capacity)
   if (booking.stillHeld || (booking.sessionOpen && room)) {
-    await queryRows(
-      db,
-      sql`update bookings set status = 'confirmed', updated_at = now() where id = ${booking.id}`,
-    )
-    await queueBookingConfirmation({ db, outbox, publicUrl, bookingId: booking.id })
+    await confirmBooking({ db, outbox, publicUrl, bookingId: booking.id })
     return
   }
-  await queryRows(
+  await cancelBookings({
     db,
-    sql`update bookings set status = 'expired', updated_at = now() where id = ${booking.id}`,
-  )
-  await refund('Paid after the hold ran out, when the session had no room left')
-  if (!booking.email) return
-  await outbox.add(db, {
-    ...latePaymentRefundedMail({
-      ...holdFacts({ ...booking, email: booking.email }, publicUrl),
-      amount: formatRevenue(event.amountCents),
-    }),
-    key: `late-payment-refunded:${booking.id}`,
-    topic: 'transactional',
-    userId: booking.customerId,
+    jobs,
+    outbox,
+    cancellation: { reason: 'late-payment', bookingId: booking.id, publicUrl },
   })
 }

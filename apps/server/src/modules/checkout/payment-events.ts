@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { PaymentEvent } from '../../infra/payments/index.ts'
-import { recordOutsideRefund } from '../payments/index.ts'
+import { clearCheckout, recordOutsideRefund } from '../bookings/index.ts'
 import { settleCompletedCheckout } from './completed-checkout.ts'
 import { expireLapsedHolds, type HoldNotices } from './hold-expiry.ts'
 
@@ -72,12 +72,8 @@ export async function handlePaymentEvent(options: EventContext & { eventId: stri
 
 /** The payment page closed unpaid: forget it, and end the hold if its time is up. */
 async function closeCheckout(context: EventContext, checkoutId: string) {
-  const [booking] = await queryRows<{ id: string }>(
-    context.db,
-    sql`update bookings set checkout_id = null, checkout_url = null, checkout_expires_at = null
-      where checkout_id = ${checkoutId} and status = 'pending' returning id`,
-  )
-  if (booking) await expireLapsedHolds({ ...context, bookingId: booking.id })
+  const bookingId = await clearCheckout({ db: context.db, checkoutId })
+  if (bookingId) await expireLapsedHolds({ ...context, bookingId })
 }
 
 /** Refunds we asked for get the processor's reference; any made without us are recorded. */

@@ -1,10 +1,11 @@
-// Money: the ledger other modules write payments and refunds to, the job that sends refunds,
-// and how earnings are summed from the ledger.
+// Money: the ledger the bookings module writes payments and refunds to (it stores the amounts the
+// ledger answers on the booking), the job that sends refunds, and how earnings are summed.
 export {
-  issueRefund,
+  type BookingMoney,
+  ledgerOutsideRefund,
+  ledgerPayment,
+  ledgerRefund,
   paymentStatusOf,
-  recordOutsideRefund,
-  recordPayment,
   SEND_REFUND_JOB,
 } from './ledger.ts'
 export { EARNINGS_COLUMNS, type EarningsRow, earningsOf, NET_AMOUNT } from './ledger-sums.ts'

@@ -33,6 +33,13 @@ async function lockMoney(db: Database, bookingId: string) {
   return row
 }
 
+/** A booking's money after a ledger write: what the bookings module stores on the booking. */
+export type BookingMoney = {
+  paidAmountCents: number
+  refundedAmountCents: number
+  paymentStatus: PaymentStatus
+}
+
 /** Paid, partly or fully refunded, still to pay, or no money at all: read from the amounts. */
 export function paymentStatusOf(options: {
   status: string
@@ -46,15 +53,16 @@ export function paymentStatusOf(options: {
 }
 
 /**
- * Records a completed payment and the platform's fee on it, once per payment reference: the
- * same payment reported again changes nothing and answers false.
+ * Writes a completed payment and the platform's fee on it to the ledger, once per payment
+ * reference, and answers the booking's money after it; the same payment reported again writes
+ * nothing and answers null.
  */
-export async function recordPayment(options: {
+export async function ledgerPayment(options: {
   db: Database
   bookingId: string
   amountCents: number
   paymentReference: string
-}) {
+}): Promise<BookingMoney | null> {
   const { db, bookingId, amountCents, paymentReference } = options
   const money = await lockMoney(db, bookingId)
   const [inserted] = await queryRows<{ id: string }>(
@@ -63,7 +71,7 @@ export async function recordPayment(options: {
       values (${bookingId}, ${money.vendorId}, 'payment', ${amountCents}, ${paymentReference})
       on conflict do nothing returning id`,
   )
-  if (!inserted) return false
+  if (!inserted) return null
   const fee = Math.min(Number(money.platformFeeCents), amountCents)
   if (fee > 0) {
     await queryRows(
@@ -73,22 +81,25 @@ export async function recordPayment(options: {
     )
   }
   const paid = Number(money.paidAmountCents) + amountCents
-  await queryRows(
-    db,
-    sql`update bookings set paid_amount_cents = ${paid}, payment_reference = ${paymentReference},
-        payment_status = ${paymentStatusOf({ status: 'confirmed', paidAmountCents: paid, refundedAmountCents: Number(money.refundedAmountCents) })},
-        updated_at = now()
-      where id = ${bookingId}`,
-  )
-  return true
+  const refunded = Number(money.refundedAmountCents)
+  return {
+    paidAmountCents: paid,
+    refundedAmountCents: refunded,
+    paymentStatus: paymentStatusOf({
+      status: 'confirmed',
+      paidAmountCents: paid,
+      refundedAmountCents: refunded,
+    }),
+  }
 }
 
 /**
  * Refunds `amountCents` of what the family paid (all that is left when not given), with the
  * platform fee's matching share: a ledger row now, in the caller's transaction, and a job that
- * asks the processor. Returns the refunded cents; 0 when nothing was paid or all is refunded.
+ * asks the processor. Answers the refunded cents (0 when nothing was paid or all is refunded)
+ * and the booking's money after it.
  */
-export async function issueRefund(options: {
+export async function ledgerRefund(options: {
   db: Database
   jobs: JobQueue
   bookingId: string
@@ -102,7 +113,7 @@ export async function issueRefund(options: {
   const refunded = Number(money.refundedAmountCents)
   const left = paid - refunded
   const amount = options.amountCents ?? left
-  if (amount <= 0 || left <= 0) return 0
+  if (amount <= 0 || left <= 0) return { amountCents: 0, money: null }
   if (amount > left) {
     throw conflict(`Only ${formatRevenue(left)} of this booking's payment is left to refund.`)
   }
@@ -123,33 +134,40 @@ export async function issueRefund(options: {
         values (${bookingId}, ${money.vendorId}, 'fee_refund', ${feeBack}, ${reason})`,
     )
   }
-  const after = refunded + amount
-  await queryRows(
-    db,
-    sql`update bookings set refunded_amount_cents = ${after},
-        payment_status = ${paymentStatusOf({ status: money.status, paidAmountCents: paid, refundedAmountCents: after })},
-        updated_at = now()
-      where id = ${bookingId}`,
-  )
   await jobs.send(SEND_REFUND_JOB, { ledgerEntryId: entry.id }, { db })
-  return amount
+  return { amountCents: amount, money: moneyAfterRefund(money, amount) }
+}
+
+function moneyAfterRefund(money: Money, amount: number): BookingMoney {
+  const paid = Number(money.paidAmountCents)
+  const after = Number(money.refundedAmountCents) + amount
+  return {
+    paidAmountCents: paid,
+    refundedAmountCents: after,
+    paymentStatus: paymentStatusOf({
+      status: money.status,
+      paidAmountCents: paid,
+      refundedAmountCents: after,
+    }),
+  }
 }
 
 /**
- * A refund the processor made without us (from its own dashboard): recorded once by its
- * reference, without a share of the fee, which the processor does not give back on its own.
+ * A refund the processor made without us (from its own dashboard): written to the ledger once by
+ * its reference, without a share of the fee, which the processor does not give back on its own.
+ * Answers the booking's money after it, or null when there was nothing to write.
  */
-export async function recordOutsideRefund(options: {
+export async function ledgerOutsideRefund(options: {
   db: Database
   bookingId: string
   amountCents: number
   reference: string
-}) {
+}): Promise<BookingMoney | null> {
   const { db, bookingId, amountCents, reference } = options
   const money = await lockMoney(db, bookingId)
   const left = Number(money.paidAmountCents) - Number(money.refundedAmountCents)
   const amount = Math.min(amountCents, left)
-  if (amount <= 0) return
+  if (amount <= 0) return null
   const [inserted] = await queryRows<{ id: string }>(
     db,
     sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents, reference, reason)
@@ -157,13 +175,6 @@ export async function recordOutsideRefund(options: {
         'Refunded at the payment processor')
       on conflict do nothing returning id`,
   )
-  if (!inserted) return
-  const after = Number(money.refundedAmountCents) + amount
-  await queryRows(
-    db,
-    sql`update bookings set refunded_amount_cents = ${after},
-        payment_status = ${paymentStatusOf({ status: money.status, paidAmountCents: Number(money.paidAmountCents), refundedAmountCents: after })},
-        updated_at = now()
-      where id = ${bookingId}`,
-  )
+  if (!inserted) return null
+  return moneyAfterRefund(money, amount)
 }

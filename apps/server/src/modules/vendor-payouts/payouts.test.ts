@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { issueRefund } from '../payments/index.ts'
+import { refundBooking } from '../bookings/index.ts'
 import { buildPayoutsWorld } from './payouts-world.ts'
 
 let app: TestAppWithMail
@@ -29,7 +29,7 @@ beforeAll(async () => {
   ids.c = await world.bookAndPay(3)
   ids.otherPaid = await other.bookAndPay(1)
   const refund = (bookingId: string, amountCents?: number) =>
-    issueRefund({ db, jobs: app.jobs, bookingId, amountCents, reason: 'Family asked' })
+    refundBooking({ db, jobs: app.jobs, bookingId, amountCents, reason: 'Family asked' })
   expect(await refund(ids.b, 500)).toBe(500)
   expect(await refund(ids.c)).toBe(3750)
   await app.jobs.runQueued()

@@ -2,15 +2,12 @@ import type { sessionCreateSchema, VendorSession } from '@afc/contracts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
-import { activities, activitySchedules, bookings, vendorLocations } from '../../db/schema/index.ts'
+import { activities, activitySchedules, vendorLocations } from '../../db/schema/index.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
-import { ACTIVE_BOOKING_STATUSES, queueWaitlistOffers } from '../bookings/index.ts'
-import { issueRefund } from '../payments/index.ts'
+import { cancelBookings } from '../bookings/index.ts'
 import { plannedStarts } from './session-dates.ts'
-import { sessionCancelledMail } from './session-mails.ts'
 import { listVendorSessions } from './session-queries.ts'
 
 export const SESSION_NOT_FOUND = 'Session not found'
@@ -92,18 +89,9 @@ export async function createSessions(options: {
   return { created, skipped: future.length - createdIds.length }
 }
 
-type AffectedBooking = {
-  id: string
-  customerId: string | null
-  email: string | null
-  firstName: string | null
-  activityTitle: string
-  providerName: string
-}
-
 /**
- * Cancels a session: its active bookings become cancelled in the same transaction, everything
- * paid for them is refunded, and every family that held a place gets a mail queued by it.
+ * Cancels a session: its active bookings end in the same transaction (`cancelBookings`: the
+ * money refunded, every family that held a place mailed, the waiting list closed).
  */
 export async function cancelSession(options: {
   db: Database
@@ -131,62 +119,13 @@ export async function cancelSession(options: {
       .update(activitySchedules)
       .set({ isCancelled: true })
       .where(eq(activitySchedules.id, sessionId))
-    // The waiting list's job closes the line and tells the families in it.
-    await queueWaitlistOffers({ db: tx, jobs, sessionIds: [sessionId] })
-    const cancelled = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(
-        and(
-          eq(bookings.scheduleId, sessionId),
-          sql`${bookings.status} in ${ACTIVE_BOOKING_STATUSES}`,
-        ),
-      )
-      .returning({
-        id: bookings.id,
-        owed: sql<boolean>`${bookings.paidAmountCents} > ${bookings.refundedAmountCents}`,
-      })
-    if (cancelled.length === 0) return 0
-    // Only bookings with money left to give back need the ledger; free ones are done here.
-    for (const { id } of cancelled.filter((booking) => booking.owed)) {
-      await issueRefund({
-        db: tx,
-        jobs,
-        bookingId: id,
-        reason: 'The provider cancelled the session',
-      })
-    }
-    const affected = await queryRows<AffectedBooking>(
-      tx,
-      sql`select b.id, b.customer_id as "customerId", u.email, up.first_name as "firstName",
-          a.title as "activityTitle", v.business_name as "providerName"
-        from bookings b
-        join activities a on a.id = b.activity_id
-        join vendors v on v.id = a.vendor_id
-        left join "user" u on u.id = b.customer_id
-        left join user_profiles up on up.id = b.customer_id
-        where b.id in (${sql.join(
-          cancelled.map((row) => sql`${row.id}::uuid`),
-          sql`, `,
-        )})`,
-    )
-    for (const booking of affected) {
-      if (!booking.email) continue
-      await outbox.add(tx, {
-        ...sessionCancelledMail({
-          to: booking.email,
-          firstName: booking.firstName ?? '',
-          activityTitle: booking.activityTitle,
-          providerName: booking.providerName,
-          startsAt: new Date(existing.startsAt),
-          timeZone: existing.timeZone,
-        }),
-        key: `session-cancelled:${sessionId}:${booking.id}`,
-        topic: 'transactional',
-        userId: booking.customerId,
-      })
-    }
-    return cancelled.length
+    return cancelBookings({
+      db: tx,
+      jobs,
+      outbox,
+      cancellation: { reason: 'session', sessionId },
+      now,
+    })
   })
   const [session] = await listVendorSessions({
     db,

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
 import type { PaymentProvider } from '../../infra/payments/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
-import { queueBookingConfirmation, queueWaitlistOffers } from '../bookings/index.ts'
+import { cancelBookings, confirmBooking } from '../bookings/index.ts'
 import { startCheckout } from '../checkout/index.ts'
 import { selectCustomerEntries } from './entry-queries.ts'
 
@@ -77,16 +77,14 @@ export async function acceptOffer(options: {
     if (entry.bookingStatus === 'confirmed') throw conflict('You have already booked these places.')
     if (!liveOffer(entry, now) || !entry.bookingId) throw conflict(OFFER_RAN_OUT)
     if (Number(entry.totalAmountCents) > 0) return { bookingId: entry.bookingId, paid: true }
-    await tx.execute(sql`update bookings set status = 'confirmed', updated_at = now()
-      where id = ${entry.bookingId}`)
-    await tx.execute(sql`update waitlist_entries set status = 'booked', updated_at = now()
-      where id = ${entryId}`)
-    await queueBookingConfirmation({
+    await confirmBooking({
       db: tx,
       bookingId: entry.bookingId,
       outbox: options.outbox,
       publicUrl: options.publicUrl,
     })
+    await tx.execute(sql`update waitlist_entries set status = 'booked', updated_at = now()
+      where id = ${entryId}`)
     return { bookingId: entry.bookingId, paid: false }
   })
   if (!offer.paid) return { bookingId: offer.bookingId, checkoutUrl: null }
@@ -101,13 +99,14 @@ export async function acceptOffer(options: {
 export async function endEntry(options: {
   db: Database
   jobs: JobQueue
+  outbox: Outbox
   customerId: string
   entryId: string
   /** declined: the offer is turned down; left: the family leaves the line altogether. */
   as: 'declined' | 'left'
   now?: Date
 }) {
-  const { db, jobs, customerId, entryId, as, now = new Date() } = options
+  const { db, jobs, outbox, customerId, entryId, as, now = new Date() } = options
   await db.transaction(async (tx) => {
     const entry = await lockOwnEntry(tx, customerId, entryId)
     const offered = liveOffer(entry, now)
@@ -119,14 +118,18 @@ export async function endEntry(options: {
     if (as === 'left' && !offered && entry.status !== 'waiting') {
       throw conflict('This entry is no longer on the waiting list.')
     }
-    if (offered && entry.bookingId) {
-      await tx.execute(sql`update bookings
-        set status = 'cancelled', payment_status = 'none', cancelled_at = now(), updated_at = now()
-        where id = ${entry.bookingId} and status = 'pending'`)
-    }
     await tx.execute(sql`update waitlist_entries set status = ${as}, updated_at = now()
       where id = ${entryId}`)
-    if (offered) await queueWaitlistOffers({ db: tx, jobs, sessionIds: [entry.sessionId] })
+    // The offer's hold is let go like any family's, which passes its places on to the line.
+    if (offered && entry.bookingId) {
+      await cancelBookings({
+        db: tx,
+        jobs,
+        outbox,
+        cancellation: { reason: 'family', bookingId: entry.bookingId, held: true },
+        now,
+      })
+    }
   })
   return getOwnEntry({ db, customerId, entryId })
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
-import { takesPlaces } from '../bookings/index.ts'
+import { expireOffers, holdPlaces, takesPlaces } from '../bookings/index.ts'
 import { offerEndsAt } from './line.ts'
 import { lineClosedMail, offerExpiredMail, offerMail } from './waitlist-mails.ts'
 
@@ -32,6 +32,8 @@ type Family = {
   email: string | null
   firstName: string | null
 }
+
+type Participant = { childId: string | null; firstName: string; lastName: string }
 
 export const offerUrl = (publicUrl: string, entryId: string) =>
   `${publicUrl}/account/offers/${entryId}`
@@ -87,10 +89,13 @@ export async function offerFreedPlaces(
         ? Number.POSITIVE_INFINITY
         : Number(session.capacity) - Number(counted?.taken ?? 0)
     if (free <= 0) return 0
-    const line = await queryRows<Family>(
+    const line = await queryRows<Family & { participants: Participant[] | string }>(
       tx,
       sql`select w.id as "entryId", w.customer_id as "customerId", w.quantity, u.email,
-          up.first_name as "firstName"
+          up.first_name as "firstName",
+          (select coalesce(json_agg(json_build_object('childId', wc.child_id,
+              'firstName', wc.first_name, 'lastName', wc.last_name)), '[]'::json)
+            from waitlist_children wc where wc.entry_id = w.id) as participants
         from waitlist_entries w
         join "user" u on u.id = w.customer_id
         left join user_profiles up on up.id = w.customer_id
@@ -103,21 +108,19 @@ export async function offerFreedPlaces(
       if (free <= 0) break
       if (family.quantity > free) continue
       const price = Number(session.priceCents)
+      // The offer is a hold made for the family, until the offer ends.
+      const bookingId = await holdPlaces({
+        db: tx,
+        activityId: session.activityId,
+        sessionId,
+        customerId: family.customerId,
+        participants: fromJson(family.participants),
+        unitPriceCents: price,
+        holdExpiresAt: endsAt,
+      })
       const [offered] = await queryRows<{ bookingId: string }>(
         tx,
-        sql`with booking as (
-            insert into bookings (activity_id, schedule_id, customer_id, quantity, status,
-              hold_expires_at, payment_status, total_amount_cents)
-            values (${session.activityId}, ${sessionId}, ${family.customerId}, ${family.quantity},
-              'pending', ${endsAt.toISOString()}::timestamptz,
-              ${price > 0 ? 'pending' : 'none'}, ${price * family.quantity})
-            returning id
-          ), participants as (
-            insert into booking_participants (booking_id, child_id, first_name, last_name)
-            select booking.id, wc.child_id, wc.first_name, wc.last_name
-            from booking, waitlist_children wc where wc.entry_id = ${family.entryId}
-          )
-          update waitlist_entries set status = 'offered', booking_id = (select id from booking),
+        sql`update waitlist_entries set status = 'offered', booking_id = ${bookingId},
             offered_at = ${now.toISOString()}::timestamptz, updated_at = now()
           where id = ${family.entryId}
           returning booking_id as "bookingId"`,
@@ -147,7 +150,8 @@ export async function offerFreedPlaces(
 
 /**
  * Marks the session's offers that ended: taken (booked), let go from My Bookings (declined), or
- * run out (expired, with their pending booking), and tells the families whose offer ran out.
+ * run out (expired, their hold expired by the bookings module first), and tells the families
+ * whose offer ran out.
  * Their places were already free.
  */
 async function tidyEndedOffers(options: {
@@ -160,6 +164,7 @@ async function tidyEndedOffers(options: {
 }) {
   const { tx, sessionId, now } = options
   const moment = sql`${now.toISOString()}::timestamptz`
+  await expireOffers({ db: tx, sessionId, at: now })
   const ended = await queryRows<Family & { bookingId: string; status: string }>(
     tx,
     sql`with ended as (
@@ -171,10 +176,6 @@ async function tidyEndedOffers(options: {
         where b.id = w.booking_id and w.schedule_id = ${sessionId} and w.status = 'offered'
           and not (b.status = 'pending' and b.hold_expires_at > ${moment})
         returning w.id, w.customer_id, w.quantity, w.booking_id, w.status
-      ), lapsed as (
-        update bookings set status = 'expired', payment_status = 'none', updated_at = now()
-        where id in (select booking_id from ended where status = 'expired')
-          and status = 'pending' and hold_expires_at <= ${moment}
       )
       select e.id as "entryId", e.customer_id as "customerId", e.quantity,
         e.booking_id as "bookingId", e.status, u.email, up.first_name as "firstName"

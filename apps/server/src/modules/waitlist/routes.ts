@@ -98,6 +98,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       await endEntry({
         db,
         jobs: app.jobs,
+        outbox: app.outbox,
         customerId: customerOf(request),
         entryId: request.params.id,
         as: 'left',
@@ -143,6 +144,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       endEntry({
         db,
         jobs: app.jobs,
+        outbox: app.outbox,
         customerId: customerOf(request),
         entryId: request.params.id,
         as: 'declined',

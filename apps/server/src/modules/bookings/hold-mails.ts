@@ -11,7 +11,7 @@ type HoldFacts = {
   activityUrl: string
 }
 
-/** A held booking's family and activity, as the checkout queries read them for a mail. */
+/** A held booking's family and activity, as the booking queries read them for a mail. */
 export type HoldRow = {
   customerId: string | null
   email: string | null

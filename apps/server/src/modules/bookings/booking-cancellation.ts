@@ -1,0 +1,116 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
+import type { Outbox } from '../../infra/mail/index.ts'
+import { refundBooking } from './booking-money.ts'
+import { queueCancellationNotices } from './booking-notices.ts'
+import { queueLatePaymentNotice, queueSessionCancelledNotices } from './ended-booking-notices.ts'
+import { queueWaitlistOffers } from './freed-places.ts'
+import { ACTIVE_BOOKING_STATUSES } from './places-taken.ts'
+
+/**
+ * Why bookings end, which decides which end and what follows:
+ * - family: the family cancels their confirmed booking, or lets a hold or an offer go (`held`);
+ *   the caller has locked the booking and applied the 48-hour rule.
+ * - session: the provider cancels the session; every booking that may still go ahead ends.
+ * - account: the family deletes their account; their bookings for sessions ahead end.
+ * - late-payment: a payment arrived after the hold ran out and the session had no room left;
+ *   the booking expires rather than being confirmed.
+ */
+export type Cancellation =
+  | { reason: 'family'; bookingId: string; held: boolean }
+  | { reason: 'session'; sessionId: string }
+  | { reason: 'account'; customerId: string }
+  | { reason: 'late-payment'; bookingId: string; publicUrl: string }
+
+const REFUND_REASONS: Record<Cancellation['reason'], string> = {
+  family: 'Cancelled by the family',
+  session: 'The provider cancelled the session',
+  account: 'The family closed their account',
+  'late-payment': 'Paid after the hold ran out, when the session had no room left',
+}
+
+type Ended = { id: string; sessionId: string; owed: boolean }
+
+const ENDED_COLUMNS = sql`returning b.id, b.schedule_id as "sessionId",
+  b.paid_amount_cents > b.refunded_amount_cents as owed`
+
+function endStatement(cancellation: Cancellation, now: Date): SQL {
+  const cancelled = sql`status = 'cancelled', cancelled_at = ${now}, updated_at = ${now}`
+  switch (cancellation.reason) {
+    case 'family':
+      // A hold let go leaves nothing to pay; a confirmed booking's money is refunded below.
+      return cancellation.held
+        ? sql`update bookings b set ${cancelled}, payment_status = 'none'
+            where b.id = ${cancellation.bookingId} and b.status = 'pending' ${ENDED_COLUMNS}`
+        : sql`update bookings b set ${cancelled}
+            where b.id = ${cancellation.bookingId} and b.status = 'confirmed' ${ENDED_COLUMNS}`
+    case 'session':
+      return sql`update bookings b set ${cancelled}
+        where b.schedule_id = ${cancellation.sessionId} and b.status in ${ACTIVE_BOOKING_STATUSES}
+        ${ENDED_COLUMNS}`
+    case 'account':
+      return sql`update bookings b set ${cancelled}
+        from activity_schedules s
+        where s.id = b.schedule_id and b.customer_id = ${cancellation.customerId}
+          and b.status in ${ACTIVE_BOOKING_STATUSES} and s.starts_at > ${now}
+        ${ENDED_COLUMNS}`
+    case 'late-payment':
+      return sql`update bookings b set status = 'expired', updated_at = now()
+        where b.id = ${cancellation.bookingId} ${ENDED_COLUMNS}`
+  }
+}
+
+/**
+ * Ends bookings for a reason, in the caller's transaction, with everything that follows in one
+ * order: the status, the freed places queued for the sessions' waiting lists, the money given
+ * back, and the mails the reason calls for. Returns how many bookings ended.
+ */
+export async function cancelBookings(options: {
+  db: Database
+  jobs: JobQueue
+  /** Where the mails go; without it none are queued (a caller that only applies the rules). */
+  outbox: Outbox | undefined
+  cancellation: Cancellation
+  now?: Date
+}) {
+  const { db, jobs, outbox, cancellation, now = new Date() } = options
+  const ended = await queryRows<Ended>(db, endStatement(cancellation, now))
+  // A cancelled session's line is closed by the same job, even when no booking ended; a late
+  // payment's places were free already, its hold having run out.
+  const freed =
+    cancellation.reason === 'session'
+      ? [cancellation.sessionId]
+      : ended.map((booking) => booking.sessionId)
+  if (cancellation.reason !== 'late-payment') {
+    await queueWaitlistOffers({ db, jobs, sessionIds: freed })
+  }
+  let refundedCents = 0
+  for (const { id } of ended.filter((booking) => booking.owed)) {
+    refundedCents += await refundBooking({
+      db,
+      jobs,
+      bookingId: id,
+      reason: REFUND_REASONS[cancellation.reason],
+    })
+  }
+  const ids = ended.map((booking) => booking.id)
+  if (!outbox) return ended.length
+  if (cancellation.reason === 'family' && !cancellation.held) {
+    for (const bookingId of ids) await queueCancellationNotices({ db, outbox, bookingId })
+  }
+  if (cancellation.reason === 'account') {
+    for (const bookingId of ids) {
+      await queueCancellationNotices({ db, outbox, bookingId, providerOnly: true })
+    }
+  }
+  if (cancellation.reason === 'session') {
+    await queueSessionCancelledNotices({ db, outbox, bookingIds: ids })
+  }
+  if (cancellation.reason === 'late-payment' && ids[0]) {
+    const { bookingId, publicUrl } = cancellation
+    await queueLatePaymentNotice({ db, outbox, publicUrl, bookingId, refundedCents })
+  }
+  return ended.length
+}
