@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { DESKTOP, PHONE } from './e2e/support/widths'
 import { chromiumFlags, findChromium } from './scripts/chromium.mjs'
 import { freePort } from './scripts/free-port.mjs'
 
@@ -10,7 +11,7 @@ const baseURL = `http://127.0.0.1:${port}`
 // Debian's Chromium (or CHROMIUM_PATH): Playwright never downloads a browser of its own here.
 const chromium = { executablePath: findChromium(), args: chromiumFlags }
 
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+const desktop = { ...devices['Desktop Chrome'], viewport: DESKTOP }
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,17 +33,22 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // Tests tagged @phone exercise what exists only on small screens (the filter drawer);
-      // @decides tests run in their own project, after everything else.
+      // Every spec, at 1280 px, except what exists only on small screens (@phone: the drawers)
+      // and the @decides tests, which run in their own project after everything else. The
+      // accessibility specs check both widths from here, narrowing one page to a phone's.
       grepInvert: /@phone|@decides/,
       use: desktop,
     },
     {
       name: 'phone',
+      // At 375 px only what a phone shows differently: @phone tests, and @both-widths journeys
+      // whose screens change shape (menus and drawers for links, cards for tables). The rest
+      // behaves the same at any width: running it twice cost minutes and found nothing new.
+      grep: /@phone|@both-widths/,
       grepInvert: /@decides/,
       use: {
         ...devices['Pixel 7'],
-        viewport: { width: 375, height: 812 },
+        viewport: PHONE,
         // Pixel 7 defaults to the bundled browser's channel; ours is Debian's Chromium.
         channel: undefined,
       },

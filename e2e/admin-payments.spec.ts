@@ -15,7 +15,7 @@ function ledgerRows(page: Page, isMobile: boolean): Locator {
   return isMobile ? ledger.getByRole('listitem') : ledger.getByRole('row')
 }
 
-test('an admin refunds $5.00 of a demo payment by keyboard and finds the refund', async ({
+test('an admin refunds $5.00 of a demo payment by keyboard and finds the refund @both-widths', async ({
   page,
   isMobile,
 }, testInfo) => {

@@ -32,7 +32,7 @@ async function expectSignedOut(page: Page) {
   expect(me.status()).toBe(401)
 }
 
-test('a customer logs in, lands on the home page and stays signed in after a reload', async ({
+test('a customer logs in, lands on the home page and stays signed in after a reload @both-widths', async ({
   page,
   isMobile,
 }) => {
@@ -126,7 +126,7 @@ test('choosing Admin at sign-up is refused', async ({ page }, testInfo) => {
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
 })
 
-test('signing out returns to a public page and the workspace asks to sign in again', async ({
+test('signing out returns to a public page and the workspace asks to sign in again @both-widths', async ({
   page,
   isMobile,
 }) => {

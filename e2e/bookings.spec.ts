@@ -81,7 +81,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await hideToasts.evaluate((style) => (style as ChildNode).remove())
 }
 
-test('a parent adds a child, books, downloads, cancels, and the provider sees it', async ({
+test('a parent adds a child, books, downloads, cancels, and the provider sees it @both-widths', async ({
   page,
   browser,
   vendorApi,

@@ -36,7 +36,7 @@ async function expectServerCount(page: Page, query: string): Promise<number> {
   return expected
 }
 
-test('filters by category and age from the panel, all on the server', async ({
+test('filters by category and age from the panel, all on the server @both-widths', async ({
   page,
   isMobile,
 }) => {
@@ -62,7 +62,10 @@ test('filters by category and age from the panel, all on the server', async ({
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(expected)
 })
 
-test('the URL holds the filters through reload, back and forward', async ({ page, isMobile }) => {
+test('the URL holds the filters through reload, back and forward @both-widths', async ({
+  page,
+  isMobile,
+}) => {
   const filtered = '/activities?category=art&location=Austin&sort=price_asc'
   await page.goto(filtered)
   const expected = await expectServerCount(page, 'category=art&location=Austin&sort=price_asc')
@@ -90,7 +93,7 @@ test('the URL holds the filters through reload, back and forward', async ({ page
   await expect(panel.getByRole('checkbox', { name: 'Music & Dance' })).toBeChecked()
 })
 
-test('a search from the box, then Clear All Filters', async ({ page, isMobile }) => {
+test('a search from the box, then Clear All Filters @both-widths', async ({ page, isMobile }) => {
   await page.goto('/activities?category=stem')
   const search = page.getByRole('searchbox', { name: 'Search activities' })
   await search.fill('zzzz no such thing')

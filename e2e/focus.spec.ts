@@ -96,7 +96,7 @@ test.describe('the booking dialog', () => {
 
   test('gives the focus back to Book Now after booking', async ({ page }) => {
     const { bookNow, dialog } = await openBooking(page, FREE_ACTIVITY)
-    // No capacity, and each project's parent is its own: the first session suits both.
+    // No capacity, and the parent is this worker's own: the first session always suits.
     await dialog.getByRole('radio').first().check()
     await dialog.getByRole('checkbox', { name: /Tess Focus/ }).check()
     await dialog.getByRole('button', { name: 'Confirm booking' }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-test('the header leads to the main sections', async ({ page, isMobile }) => {
+test('the header leads to the main sections @both-widths', async ({ page, isMobile }) => {
   await page.goto('/')
   const header = page.getByRole('banner')
   if (isMobile) {
@@ -14,7 +14,7 @@ test('the header leads to the main sections', async ({ page, isMobile }) => {
   await expect(page.getByRole('heading', { name: 'Discover Activities' })).toBeVisible()
 })
 
-test('the header offers a way in for providers', async ({ page, isMobile }) => {
+test('the header offers a way in for providers @both-widths', async ({ page, isMobile }) => {
   await page.goto('/')
   const header = page.getByRole('banner')
   if (isMobile) await header.getByRole('button', { name: /menu/i }).click()

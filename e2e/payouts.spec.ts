@@ -19,7 +19,7 @@ type Payouts = {
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
 
-test('the demo provider sees its earnings, downloads them, and reaches it all by keyboard', async ({
+test('the demo provider sees its earnings, downloads them, and reaches it all by keyboard @both-widths', async ({
   page,
   api,
 }, testInfo) => {

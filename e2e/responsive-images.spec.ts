@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { DESKTOP, PHONE } from './support/widths'
 
 // Each test sets its own screen: which stored width Chromium picks depends on the layout's slot
 // and the screen's pixel density, so both are pinned here whatever the project's device.
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 }
-const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
+const ON_PHONE = { viewport: PHONE, deviceScaleFactor: 1 }
+const ON_DESKTOP = { viewport: DESKTOP, deviceScaleFactor: 1 }
 
 /** The width of the copy the browser chose to show (the `.w<width>.webp` in its URL). */
 async function chosenWidth(image: Locator): Promise<number> {
@@ -32,7 +33,7 @@ async function firstProviderBanner(page: Page): Promise<Locator> {
 }
 
 test.describe('on a 375 px phone', () => {
-  test.use(PHONE)
+  test.use(ON_PHONE)
 
   test('the first activity card loads its 400 px copy, not the original', async ({ page }) => {
     expect(await chosenWidth(await firstCardPhoto(page))).toBe(400)
@@ -44,7 +45,7 @@ test.describe('on a 375 px phone', () => {
 })
 
 test.describe('on a 375 px phone with a 2x screen', () => {
-  test.use({ ...PHONE, deviceScaleFactor: 2 })
+  test.use({ ...ON_PHONE, deviceScaleFactor: 2 })
 
   test('the first activity card loads the 800 px copy its sharper screen needs', async ({
     page,
@@ -54,7 +55,7 @@ test.describe('on a 375 px phone with a 2x screen', () => {
 })
 
 test.describe('on a 1280 px desktop', () => {
-  test.use(DESKTOP)
+  test.use(ON_DESKTOP)
 
   test('a provider banner, a whole page wide, loads its 1200 px copy', async ({ page }) => {
     expect(await chosenWidth(await firstProviderBanner(page))).toBe(1200)

@@ -82,7 +82,7 @@ async function childIds(api: APIRequestContext) {
   return ((await ok(api.get('/api/children'))).items as { id: string }[]).map((child) => child.id)
 }
 
-test('a provider reads a full session’s waiting list, raises its capacity and writes to the line', async ({
+test('a provider reads a full session’s waiting list, raises its capacity and writes to the line @both-widths', async ({
   page,
   browser,
   playwright,

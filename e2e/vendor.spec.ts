@@ -2,9 +2,9 @@ import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import { signInDemoProvider } from './support/demo-provider'
 
-// The provider workspace, driven as the demo provider. Both projects run at once against the
-// same provider, so every record made here carries the project's name, and each worker signs
-// in once (the server allows 10 sign-ins per email per minute).
+// The provider workspace, driven as the demo provider. Other specs use the same provider at the
+// same time, so every record made here carries a name of its own, and each worker signs in once
+// (the server allows 10 sign-ins per email per minute).
 
 const test = base.extend<object, { vendorStorageState: string }>({
   storageState: ({ vendorStorageState }, use) => use(vendorStorageState),
@@ -161,7 +161,7 @@ test('uploads a logo and shows it on the public provider page', async ({ page })
 
   await page.getByRole('link', { name: 'View public page' }).click()
   await expect(page).toHaveURL(/\/vendors\//)
-  // The other project may upload its own logo meanwhile: either way it is an uploaded one.
+  // An uploaded logo: the demo's own are not under /uploads/.
   await expect(page.locator('img[src^="/uploads/vendors/"]').first()).toBeVisible()
 })
 
