@@ -4,7 +4,7 @@ import { createAdmin } from '../src/modules/account/create-admin-service.ts'
 import { getAdminAnalytics } from '../src/modules/admin/analytics-service.ts'
 import { getAdminDashboard } from '../src/modules/admin/dashboard-service.ts'
 import type { BenchServer } from './bench-server.ts'
-import { explainStatements, SLOW_DASHBOARD_MS, type StatementPlan } from './dashboard.ts'
+import { explainStatements, type StatementPlan } from './dashboard.ts'
 import type { LoadResult } from './load-jobs.ts'
 import { measureEndpoint } from './measure.ts'
 import type { QueryWatch } from './query-counter.ts'
@@ -77,7 +77,7 @@ export async function measureAdminPages(options: {
       headers: { cookie },
     })
     const plans =
-      workedOutMs > SLOW_DASHBOARD_MS ? await explainStatements(db, service.statements) : []
+      workedOutMs > settings.explainOverMs ? await explainStatements(db, service.statements) : []
     results.push({
       name: page.name,
       path: page.path,

@@ -70,7 +70,17 @@ export async function distinctSessionBookings(options: {
 }): Promise<PreparedBooking[][]> {
   const { db, parents, lists, freeOfCharge = false } = options
   const total = lists.reduce((sum, list) => sum + list.size, 0)
-  const sessions = await pickOpenSessions(db, total, freeOfCharge)
+  let sessions = await pickOpenSessions(db, total, freeOfCharge)
+  if (sessions.length < total) {
+    // A small catalogue (BENCH_SCALE) runs out: the lists are still filled, so every run ends
+    // on its time, whatever the scale.
+    await addOpenSessions(db, total - sessions.length)
+    console.log(
+      `  ${lists.map((list) => list.run).join(', ')}: ${sessions.length} open sessions in the ` +
+        `catalogue, ${total - sessions.length} added on a free activity of the bench's own`,
+    )
+    sessions = await pickOpenSessions(db, total, freeOfCharge)
+  }
   const requests: PreparedBooking[][] = []
   let next = 0
   for (const list of lists) {
@@ -97,55 +107,86 @@ export async function distinctSessionBookings(options: {
   return requests
 }
 
+type BenchActivity = {
+  vendorId: string
+  title: string
+  description: string
+  /** Null: no limit. */
+  capacity: number | null
+  priceCents: number
+}
+
 /**
- * A public activity of `vendorId` for all ages with `capacity` places at `priceCents` and one
- * session `daysAhead` days from now, written directly (the app's form caps capacity at 10,000);
- * returns the session's id.
+ * A public activity for all ages, written directly (the app's form caps capacity at 10,000), with
+ * its default price; in the caller's transaction, which the deferred price trigger checks at
+ * commit. Returns its id.
+ */
+async function insertBenchActivity(tx: Database, values: BenchActivity): Promise<string> {
+  const [activity] = await tx
+    .insert(activities)
+    .values({
+      vendorId: values.vendorId,
+      type: 'event',
+      title: values.title,
+      description: values.description,
+      capacity: values.capacity,
+      durationMinutes: 120,
+      isActive: true,
+      isApproved: true,
+    })
+    .returning({ id: activities.id })
+  if (!activity) throw new Error('activity insert returned nothing')
+  await tx.insert(activityPricing).values({
+    activityId: activity.id,
+    name: 'Standard',
+    priceCents: values.priceCents,
+    isDefault: true,
+  })
+  return activity.id
+}
+
+/**
+ * A public activity of `vendorId` with `capacity` places at `priceCents` and one session
+ * `daysAhead` days from now; returns the session's id.
  */
 export async function createBenchSession(
   db: Database,
-  values: {
-    vendorId: string
-    title: string
-    description: string
-    capacity: number
-    priceCents: number
-    daysAhead: number
-  },
+  values: BenchActivity & { capacity: number; daysAhead: number },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [activity] = await tx
-      .insert(activities)
-      .values({
-        vendorId: values.vendorId,
-        type: 'event',
-        title: values.title,
-        description: values.description,
-        capacity: values.capacity,
-        durationMinutes: 120,
-        isActive: true,
-        isApproved: true,
-      })
-      .returning({ id: activities.id })
-    if (!activity) throw new Error('activity insert returned nothing')
-    // The deferred trigger wants a default price by commit.
-    await tx.insert(activityPricing).values({
-      activityId: activity.id,
-      name: 'Standard',
-      priceCents: values.priceCents,
-      isDefault: true,
-    })
+    const activityId = await insertBenchActivity(tx, values)
     const startsAt = new Date(Date.now() + values.daysAhead * 86_400_000)
     const [session] = await tx
       .insert(activitySchedules)
-      .values({
-        activityId: activity.id,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
-      })
+      .values({ activityId, startsAt, endsAt: new Date(startsAt.getTime() + 2 * 3_600_000) })
       .returning({ id: activitySchedules.id })
     if (!session) throw new Error('session insert returned nothing')
     return session.id
+  })
+}
+
+/**
+ * `count` sessions, an hour apart from 10 weeks on (after every seeded one), of a free activity
+ * without a place limit of the first approved provider: open to any booking of the bench.
+ */
+async function addOpenSessions(db: Database, count: number): Promise<void> {
+  const [vendor] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from vendors where status = 'approved' order by id limit 1`,
+  )
+  if (!vendor) throw new Error('no approved provider to open sessions for')
+  await db.transaction(async (tx) => {
+    const activityId = await insertBenchActivity(tx, {
+      vendorId: vendor.id,
+      title: 'Bench Drop-in Hour',
+      description: 'An hour of free play that runs every hour, for as many children as come.',
+      capacity: null,
+      priceCents: 0,
+    })
+    await tx.execute(sql`insert into activity_schedules (activity_id, starts_at, ends_at)
+      select ${activityId}, now() + interval '70 days' + make_interval(hours => g),
+        now() + interval '70 days' + make_interval(hours => g + 1)
+      from generate_series(1, ${int(count)}) g`)
   })
 }
 

@@ -53,8 +53,10 @@ export function formatBookings(driver: string, bookings: BookingsResult): string
 
 /** Before and after the outbox: what waiting for SMTP inside the request cost each booking. */
 export function formatMailInRequest(driver: string, mail: MailInRequestResult): string[] {
+  const latency = (load: BookingLoadResult, value: number) =>
+    load.answered === 0 ? '-' : ms(value)
   const row = (name: string, load: BookingLoadResult) =>
-    `| ${name} | ${whole(load.statuses['201'] ?? 0)} | ${fixed(load.requestsPerSecond)} | ${ms(load.latencyMs.p50)} | ${ms(load.latencyMs.p99)} |`
+    `| ${name} | ${whole(load.statuses['201'] ?? 0)} | ${fixed(load.requestsPerSecond)} | ${latency(load, load.latencyMs.p50)} | ${latency(load, load.latencyMs.p99)} |`
   return [
     '',
     `## Booking mail in the request or in the outbox: ${driver}`,

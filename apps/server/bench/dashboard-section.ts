@@ -5,7 +5,6 @@ import {
   DASHBOARD_PATH,
   explainStatements,
   fetchDashboard,
-  SLOW_DASHBOARD_MS,
   signInVendor,
 } from './dashboard.ts'
 import { measureEndpoint } from './measure.ts'
@@ -44,7 +43,7 @@ export async function measureVendorDashboards(options: {
       headers: { cookie },
     })
     const plans =
-      alone.p50Ms > SLOW_DASHBOARD_MS ? await explainStatements(db, counted.statements) : []
+      alone.p50Ms > settings.explainOverMs ? await explainStatements(db, counted.statements) : []
     dashboards.push({
       name,
       path: DASHBOARD_PATH,

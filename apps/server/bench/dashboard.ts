@@ -8,8 +8,6 @@ import type { DashboardVendor } from './seed-bookings.ts'
 import { giveCredential, signIn } from './sign-in.ts'
 
 export const DASHBOARD_PATH = '/api/vendor/dashboard'
-/** Above this alone p50 the bench explains the dashboard's statements (the threshold). */
-export const SLOW_DASHBOARD_MS = 50
 
 /**
  * Gives the provider's owner a password and signs in through the running server as a vendor:

@@ -61,10 +61,14 @@ export type BenchSettings = {
   bookingConnections: number
   /** Connections the registration day rush sends its bookings on. */
   rushConnections: number
+  /** Families pressing Book on registration day. */
+  rushParents: number
   warmupSeconds: number
   /** How long the SMTP stand-in of the mail step takes to accept a message. */
   smtpDelayMs: number
   baselineRuns: number
+  /** A dashboard whose statements took longer than this alone gets their plans (0: always). */
+  explainOverMs: number
   /** 1 unless BENCH_SCALE asked for a smaller marketplace. */
   scale: number
   /** Bookings at scale 1 (BENCH_BOOKINGS for fewer). */

@@ -46,7 +46,7 @@ async function databaseVersion(db: Database) {
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined
   const settings = readSettings()
-  const plan = seedPlan(settings.scale, settings.bookings)
+  const plan = seedPlan(settings)
   const startedAt = new Date()
   const notes = [`load average at start ${loadAverage()}`]
   if (settings.scale !== 1) notes.push(`BENCH_SCALE=${settings.scale}: a smaller marketplace`)
@@ -121,6 +121,7 @@ async function main() {
     server,
     db,
     connections: settings.rushConnections,
+    families: settings.rushParents,
     skipParents: parents.length,
   })
   // Its own two servers: the shared one would send the mail of the step's first half.

@@ -18,8 +18,6 @@ import {
   summariseWave,
 } from './rush-waves.ts'
 
-/** Families trying to book on registration day. */
-export const RUSH_PARENTS = 1_000
 /** The share of the families holding places who give up at the payment page. */
 const ABANDON_SHARE = 0.3
 
@@ -45,8 +43,8 @@ export type RushResult = {
 }
 
 /**
- * Registration day: RUSH_PARENTS signed-in families press Book on RUSH_SESSIONS popular paid
- * sessions of RUSH_CAPACITY places all at once (each family one child, one session; the sessions
+ * Registration day: `families` signed-in families press Book on popular paid sessions of
+ * RUSH_CAPACITY places (one per 50 families) all at once (each family one child, one session; the sessions
  * taking turns), on `connections` connections. Then some holders abandon checkout, the refused
  * families try again and get exactly the places that were freed, and a few holders pay.
  */
@@ -54,6 +52,7 @@ export async function measureRush(options: {
   server: BenchServer
   db: Database
   connections: number
+  families: number
   /** Seeded parents an earlier step signed in: the rush's families are others. */
   skipParents: number
 }): Promise<RushResult> {
@@ -61,11 +60,11 @@ export async function measureRush(options: {
   const parents = await prepareParents({
     db,
     baseUrl: server.baseUrl,
-    count: RUSH_PARENTS,
+    count: options.families,
     skip: options.skipParents,
     ages: [8],
   })
-  const sessionIds = await createRushSessions(db)
+  const sessionIds = await createRushSessions(db, parents.length)
   console.log(`  rush: ${parents.length} parents signed in, ${sessionIds.length} sessions opened`)
   const listDir = await mkdtemp(path.join(os.tmpdir(), 'afc-bench-rush-'))
   const fire = async (run: string, wave: { parentIndex: number; sessionId: string }[]) => {

@@ -5,8 +5,8 @@ import { takesPlaces } from '../src/modules/bookings/index.ts'
 import { createBenchSession } from './booking-requests.ts'
 import { int } from './seed-helpers.ts'
 
-/** Registration day: this many popular sessions open at once... */
-export const RUSH_SESSIONS = 20
+/** Registration day: a popular session for every this many families... */
+const FAMILIES_PER_SESSION = 50
 /** ...with this many places each. */
 export const RUSH_CAPACITY = 12
 /** A week of summer camp: a paid activity, so every place granted is a hold while the family pays. */
@@ -18,16 +18,20 @@ const idList = (ids: string[]) =>
     sql`, `,
   )
 
-/** The popular sessions, each a paid activity of its own connected provider; their ids. */
-export async function createRushSessions(db: Database): Promise<string[]> {
+/**
+ * The popular sessions for `families` (20 for a thousand), each a paid activity of its own
+ * connected provider while there are enough; their ids.
+ */
+export async function createRushSessions(db: Database, families: number): Promise<string[]> {
+  const sessions = Math.max(1, Math.round(families / FAMILIES_PER_SESSION))
   const vendors = await queryRows<{ id: string }>(
     db,
     sql`select id from vendors where status = 'approved' and payment_account_status = 'connected'
-      order by id limit ${int(RUSH_SESSIONS)}`,
+      order by id limit ${int(sessions)}`,
   )
   if (vendors.length === 0) throw new Error('no connected provider for the rush')
   const sessionIds: string[] = []
-  for (let week = 1; week <= RUSH_SESSIONS; week += 1) {
+  for (let week = 1; week <= sessions; week += 1) {
     const vendor = vendors[(week - 1) % vendors.length] as { id: string }
     sessionIds.push(
       await createBenchSession(db, {

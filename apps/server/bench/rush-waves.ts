@@ -42,8 +42,9 @@ export function summariseWave(attempts: RushAttempt[]): RushWaveResult {
   const answers = attempts.map((attempt) => attempt.answer)
   const granted = answers.filter((answer) => answer.status === 201)
   const refused = answers.filter((answer) => answer.status !== 201)
-  const start = Math.min(...answers.map((answer) => answer.sentMs))
-  const end = Math.max(...answers.map((answer) => answer.answeredMs))
+  // A wave nobody is left for (every family got a place the first time) lasts no time at all.
+  const start = answers.length > 0 ? Math.min(...answers.map((answer) => answer.sentMs)) : 0
+  const end = Math.max(start, ...answers.map((answer) => answer.answeredMs))
   const lastGrant = Math.max(start, ...granted.map((answer) => answer.answeredMs))
   const seconds = (end - start) / 1000
   const byDetail = new Map<string, number>()

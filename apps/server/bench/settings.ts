@@ -13,12 +13,17 @@ export const LISTING_COMBINATIONS = [
   { name: 'weekend, soonest first', path: '/api/activities?weekend=true&sort=soonest' },
 ] as const
 
-function positiveNumber(name: string, fallback: number, { whole = true } = {}): number {
+function positiveNumber(
+  name: string,
+  fallback: number,
+  { whole = true, zero = false } = {},
+): number {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!(value > 0) || (whole && !Number.isInteger(value))) {
-    throw new Error(`${name} must be a positive ${whole ? 'whole ' : ''}number (got '${raw}')`)
+  if (!(value > 0 || (zero && value === 0)) || (whole && !Number.isInteger(value))) {
+    const kind = `${zero ? 'zero or a ' : 'a '}positive ${whole ? 'whole ' : ''}number`
+    throw new Error(`${name} must be ${kind} (got '${raw}')`)
   }
   return value
 }
@@ -40,10 +45,13 @@ export function readSettings(): BenchSettings {
     // The bookings issue asks for 50 concurrent clients, whatever the reads run with.
     bookingConnections: positiveNumber('BENCH_BOOKING_CONNECTIONS', 50),
     rushConnections: positiveNumber('BENCH_RUSH_CONNECTIONS', 100),
-    warmupSeconds: positiveNumber('BENCH_WARMUP', 2),
+    rushParents: positiveNumber('BENCH_RUSH_PARENTS', 1_000),
+    warmupSeconds: positiveNumber('BENCH_WARMUP', 2, { whole: false }),
     // A mail provider across the internet takes this long to accept a message.
     smtpDelayMs: positiveNumber('BENCH_SMTP_DELAY_MS', 150),
     baselineRuns: positiveNumber('BENCH_BASELINE_RUNS', 7),
+    // A dashboard slower than this alone has its statements explained (0: every dashboard).
+    explainOverMs: positiveNumber('BENCH_EXPLAIN_OVER_MS', 50, { zero: true }),
     scale,
     bookings: positiveNumber('BENCH_BOOKINGS', FULL_BOOKINGS),
   }
@@ -54,7 +62,8 @@ export function readSettings(): BenchSettings {
  * ~1.6 participants each, one per booked place) at scale 1; 25,000 of the bookings belong to one
  * busy provider with the average 50 activities, the rest are spread over everyone else.
  */
-export function seedPlan(scale: number, bookings: number): SeedPlan {
+export function seedPlan(settings: BenchSettings): SeedPlan {
+  const { scale, bookings } = settings
   const scaled = (value: number) => Math.max(1, Math.round(value * scale))
   const reviews = scaled(40_000)
   // The reviewed bookings come first; what is left is shared by the busy provider and the rest.
@@ -62,8 +71,8 @@ export function seedPlan(scale: number, bookings: number): SeedPlan {
   return {
     approvedProviders: scaled(2_000),
     pendingProviders: scaled(40),
-    // The rush's thousand families come after the bookings' own, whatever the scale.
-    customers: Math.max(scaled(5_000), 2_000),
+    // The rush's families come after the bookings' own, whatever the scale.
+    customers: Math.max(scaled(5_000), 2_000, settings.bookingConnections + settings.rushParents),
     activities: scaled(100_000),
     pendingActivities: scaled(300),
     sessionsPerActivity: 6,
