@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, HOUR } from '../../test/booking-world.ts'
-import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/next-year.ts'
+import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/calendar.ts'
 import { queueDueRosters } from './provider-rosters.ts'
 import { queueDueReminders } from './session-reminders.ts'
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules, bookings, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/calendar.ts'
 import { catalogFixture } from '../../test/catalog-fixture.ts'
-import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/next-year.ts'
 
 let app: TestAppWithMail
 let owner: { cookie: string; userId: string }

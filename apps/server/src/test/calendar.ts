@@ -1,8 +1,9 @@
 import { DAY } from './booking-world.ts'
 
-// A test that needs a particular kind of day (a weekday, the day the clocks change) takes it from
-// next year's calendar: every day of that year is still ahead of the clock the tests run on, which
-// the server and the database both read, and the same rule finds the same kind of day in any year.
+// Days for tests, built from the clock they run on (the one the server and the database read), so
+// they pass on any date. A test that needs a particular kind of day (a weekday, the day the clocks
+// change) takes it from next year's calendar: every day of that year is still ahead, and the same
+// rule finds the same kind of day in any year.
 
 /** The year after the current one on the clock the tests run on. */
 export function nextYear(now = new Date()): number {
@@ -19,12 +20,15 @@ export function daysAfter(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY)
 }
 
+/** The first day from a date on that falls on a weekday (0 = Sunday), at the same time of day. */
+export function onOrAfter(date: Date, weekday: number): Date {
+  return daysAfter(date, (weekday - date.getUTCDay() + 7) % 7)
+}
+
 /**
  * Midnight UTC on the second Sunday of March: the day the United States move their clocks
  * forward, at 2:00 local time.
  */
 export function springForwardSunday(year: number): Date {
-  const firstOfMarch = new Date(Date.UTC(year, 2, 1))
-  const firstSunday = 1 + ((7 - firstOfMarch.getUTCDay()) % 7)
-  return new Date(Date.UTC(year, 2, firstSunday + 7))
+  return onOrAfter(new Date(Date.UTC(year, 2, 8)), 0)
 }
