@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activities, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { nextYear } from '../../test/calendar.ts'
 import { catalogFixture } from '../../test/catalog-fixture.ts'
 
 let app: TestAppWithMail
@@ -56,7 +57,9 @@ afterAll(async () => {
   await app?.close()
 })
 
-const session = { kind: 'single', date: '2031-05-10', startTime: '10:00' }
+// Next year: a session on a day still ahead, whatever day the tests run on.
+const YEAR = nextYear()
+const session = { kind: 'single', date: `${YEAR}-05-10`, startTime: '10:00' }
 
 describe.each([
   ['suspended', 'Your provider account is suspended'],
@@ -105,7 +108,7 @@ describe('a provider awaiting approval', () => {
     expect(created.json().isApproved).toBe(false)
     const added = await call('POST', '/api/vendor/schedules', {
       ...session,
-      date: '2031-05-03',
+      date: `${YEAR}-05-03`,
       activityId,
     })
     expect(added.statusCode).toBe(201)
