@@ -169,10 +169,13 @@ function countSessionsGrantedAsFreed(
 }
 
 function logWave(name: string, wave: RushWaveResult, overbooked: number) {
+  const latency =
+    wave.granted > 0
+      ? `, p50 ${wave.grantedMs.p50.toFixed(0)} ms, p99 ${wave.grantedMs.p99.toFixed(0)} ms`
+      : ''
   console.log(
     `  rush, ${name}: ${wave.granted} of ${wave.requests} granted in ${wave.seconds.toFixed(1)} s ` +
-      `(${wave.holdsPerSecond.toFixed(1)} holds/s), p50 ${wave.grantedMs.p50.toFixed(0)} ms, ` +
-      `p99 ${wave.grantedMs.p99.toFixed(0)} ms; overbooked sessions ${overbooked}; ` +
+      `(${wave.holdsPerSecond.toFixed(1)} holds/s)${latency}; overbooked sessions ${overbooked}; ` +
       wave.refusals.map((refusal) => `${refusal.count} × '${refusal.detail}'`).join(', '),
   )
 }

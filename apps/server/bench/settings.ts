@@ -64,16 +64,17 @@ export function readSettings(): BenchSettings {
  */
 export function seedPlan(settings: BenchSettings): SeedPlan {
   const { scale, bookings } = settings
-  const scaled = (value: number) => Math.max(1, Math.round(value * scale))
+  const scaled = (value: number, fewest = 1) => Math.max(fewest, Math.round(value * scale))
   const reviews = scaled(40_000)
   // The reviewed bookings come first; what is left is shared by the busy provider and the rest.
   const total = Math.max(reviews + 2, scaled(bookings))
   return {
-    approvedProviders: scaled(2_000),
+    // However small the scale: a busy provider, a typical one and others to book besides them.
+    approvedProviders: scaled(2_000, 3),
     pendingProviders: scaled(40),
     // The rush's families come after the bookings' own, whatever the scale.
     customers: Math.max(scaled(5_000), 2_000, settings.bookingConnections + settings.rushParents),
-    activities: scaled(100_000),
+    activities: scaled(100_000, 30),
     pendingActivities: scaled(300),
     sessionsPerActivity: 6,
     reviews,
