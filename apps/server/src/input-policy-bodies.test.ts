@@ -1,3 +1,4 @@
+// @one-database: every request here is refused by its schema before a statement runs.
 import { randomUUID } from 'node:crypto'
 import { CONTROL_CHARACTERS_REFUSED } from '@afc/contracts'
 import { eq } from 'drizzle-orm'

@@ -1,3 +1,4 @@
+// @one-database: the guards and the session cookie decide; no engine-specific statement.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { session, user, userRoles } from '../db/schema/index.ts'

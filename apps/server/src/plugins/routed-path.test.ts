@@ -1,3 +1,4 @@
+// @one-database: the checks on the path (origin, limits, caching, guards) decide alone.
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'

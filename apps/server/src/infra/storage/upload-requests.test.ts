@@ -1,3 +1,4 @@
+// @one-database: malformed uploads are refused before a statement runs.
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @one-database: the guard decides; each admin endpoint has its own tests on both engines.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser } from '../../test/accounts.ts'

@@ -1,3 +1,4 @@
+// @one-database: the answer is the configuration; no statement runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config/env.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'

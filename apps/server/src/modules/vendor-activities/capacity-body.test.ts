@@ -1,3 +1,4 @@
+// @one-database: the body's rule; the capacity rules that need the database are in capacity.test.ts.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendors } from '../../db/schema/index.ts'
