@@ -20,6 +20,14 @@ export function daysAfter(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY)
 }
 
+/**
+ * The birth date of a child who is `age` today and stays that age for the next half year, so a
+ * session in the coming weeks finds the child that age at any time of year.
+ */
+export function birthDateAged(age: number, now = new Date()): string {
+  return isoDay(daysAfter(now, -Math.round((age + 0.5) * 365.25)))
+}
+
 /** The first day from a date on that falls on a weekday (0 = Sunday), at the same time of day. */
 export function onOrAfter(date: Date, weekday: number): Date {
   return daysAfter(date, (weekday - date.getUTCDay() + 7) % 7)

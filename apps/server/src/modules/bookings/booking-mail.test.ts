@@ -4,6 +4,7 @@ import { bookings, mailOutbox } from '../../db/schema/index.ts'
 import type { Mailer, MailMessage } from '../../infra/mail/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
+import { birthDateAged } from '../../test/calendar.ts'
 
 /** An SMTP server that can be down (refusing), or hanging (never answering), or up. */
 function unreliableMailer() {
@@ -51,7 +52,7 @@ describe('booking mail through the outbox', () => {
   it('confirms a booking while SMTP hangs, and sends each mail once when SMTP is back', async () => {
     smtp.set('hanging')
     const sessionId = await world.session(new Date(Date.now() + 5 * DAY))
-    const childId = await world.child('Ola', '2019-05-01')
+    const childId = await world.child('Ola', birthDateAged(6))
     const started = performance.now()
     const response = await world.book({ sessionId, childIds: [childId] })
     const elapsed = performance.now() - started

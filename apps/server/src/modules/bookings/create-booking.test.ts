@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules, bookingParticipants, bookings } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
+import { birthDateAged } from '../../test/calendar.ts'
 import { payForBooking } from '../../test/pay.ts'
 
 let app: TestAppWithMail
@@ -16,10 +17,9 @@ let sessionId: string
 beforeAll(async () => {
   app = await buildTestApp()
   world = await buildBookingWorld(app, 'a')
-  const year = new Date().getUTCFullYear()
-  maya = await world.child('Maya', `${year - 6}-01-01`)
-  leo = await world.child('Leo', `${year - 7}-01-01`)
-  sam = await world.child('Sam', `${year - 3}-01-01`)
+  maya = await world.child('Maya', birthDateAged(6))
+  leo = await world.child('Leo', birthDateAged(7))
+  sam = await world.child('Sam', birthDateAged(3))
   sessionId = await world.session(new Date(Date.now() + 10 * DAY))
 })
 afterAll(async () => {
@@ -141,7 +141,10 @@ describe('POST /api/bookings', () => {
   })
 
   it('never sells more places than the capacity', async () => {
-    const kids = [await world.child('Ada', '2019-06-01'), await world.child('Ben', '2019-06-01')]
+    const kids = [
+      await world.child('Ada', birthDateAged(6)),
+      await world.child('Ben', birthDateAged(6)),
+    ]
     const tooMany = await world.book({ sessionId, childIds: kids })
     expect(tooMany.statusCode).toBe(409)
     expect(tooMany.json().detail).toBe('Only 1 place left in this session.')
@@ -188,7 +191,7 @@ describe('under concurrent load', () => {
       .where(eq(activities.id, world50.activityId))
     const rush = await world50.session(new Date(Date.now() + 5 * DAY))
     const kids = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => world50.child(`Kid${index}`, '2019-02-02')),
+      Array.from({ length: 50 }, (_, index) => world50.child(`Kid${index}`, birthDateAged(6))),
     )
     const responses = await Promise.all(
       kids.map((kid) => world50.book({ sessionId: rush, childIds: [kid] })),

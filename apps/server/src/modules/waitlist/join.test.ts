@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
-import { daysAfter, isoDay } from '../../test/calendar.ts'
+import { birthDateAged } from '../../test/calendar.ts'
 import { fullSessionWorld } from './waitlist-test-world.ts'
 
 let app: TestAppWithMail
@@ -48,8 +48,7 @@ describe('joining a waiting list', { timeout: 60_000 }, () => {
     expect(again.json().detail).toMatch(/is already on this session's waiting list\.$/)
 
     const toddler = await world.family(0)
-    // 900 days old today: two and a half on the session's day, at any time of year.
-    const tooYoung = await world.child('Tiny', isoDay(daysAfter(new Date(), -900)), toddler.userId)
+    const tooYoung = await world.child('Tiny', birthDateAged(2), toddler.userId)
     const young = await world.join({ ...toddler, childIds: [tooYoung] })
     expect(young.statusCode).toBe(422)
     expect(young.json().detail).toMatch(/^Tiny will be 2 on .+; this activity is for ages 5-8\.$/)
