@@ -45,7 +45,8 @@ describe('the demo data', () => {
         expect(rows.bookings, now.toISOString()).toHaveLength(DEMO_BOOKINGS.length)
       }
     }
-  })
+    // 136 whole builds of the demo data: about 1.5 s alone, many times that on a busy machine.
+  }, 120_000)
 
   it('gives every provider a key its activities use, and an owner among the accounts', () => {
     const emails = new Set(DEMO_ACCOUNTS.map((account) => account.email))

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm'
+import { asc, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   activities,
@@ -50,6 +50,7 @@ async function outboxKeys(prefix: string) {
     .select({ key: mailOutbox.key })
     .from(mailOutbox)
     .where(like(mailOutbox.key, `${prefix}%`))
+    .orderBy(asc(mailOutbox.key))
   return rows.map((row) => row.key)
 }
 
