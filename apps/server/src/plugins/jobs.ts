@@ -6,6 +6,7 @@ import {
   createOutbox,
   defineSendMailJob,
   type Mailer,
+  type Notices,
   type Outbox,
 } from '../infra/mail/index.ts'
 
@@ -13,6 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue
     outbox: Outbox
+    notices: Notices
   }
 }
 
@@ -31,7 +33,9 @@ export const jobs = fp(
       retryDelaySeconds: app.config.jobRetryDelaySeconds,
     })
     app.decorate('jobs', queue)
-    app.decorate('outbox', createOutbox({ jobs: queue }))
+    const outbox = createOutbox({ jobs: queue })
+    app.decorate('outbox', outbox)
+    app.decorate('notices', { outbox, publicUrl: app.config.publicUrl })
     defineSendMailJob({
       jobs: queue,
       db: app.database.db,

@@ -4,6 +4,7 @@ export { createMailer, createMemoryMailer } from './mailer.ts'
 export {
   createOutbox,
   defineSendMailJob,
+  type Notices,
   type Outbox,
   type OutboxMail,
   SEND_MAIL_JOB,

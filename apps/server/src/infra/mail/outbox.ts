@@ -17,6 +17,12 @@ export type OutboxMail = MailMessage & {
 }
 
 /** Where the business modules put mail: it is sent by a job once their transaction commits. */
+/**
+ * What a service needs to queue mail that links back to the site: the outbox and the site's
+ * public address. Routes and jobs pass the app's own (`app.notices`).
+ */
+export type Notices = { outbox: Outbox; publicUrl: string }
+
 export interface Outbox {
   /** Pass the transaction that makes the change, so the mail exists only if the change does. */
   add(db: Database, mail: OutboxMail): Promise<void>

@@ -95,7 +95,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         auth: app.auth,
         userId: userIdOf(request),
         password: request.body.password,
-        notify: { outbox: app.outbox, publicUrl: app.config.publicUrl },
+        notices: app.notices,
       })
       // The session row went with the user; the browser's cookie is cleared too.
       reply.header('set-cookie', 'afc.session_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0')

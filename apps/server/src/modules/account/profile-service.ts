@@ -3,8 +3,9 @@ import type { Database } from '../../db/client.ts'
 import { account, user, userProfiles, vendors } from '../../db/schema/index.ts'
 import type { Auth } from '../../infra/auth/index.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
+import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, forbidden } from '../../lib/http-problem.ts'
-import { type BookingNotices, cancelBookings, forgetFamily } from '../bookings/index.ts'
+import { cancelBookings, forgetFamily } from '../bookings/index.ts'
 
 export async function updateProfile(options: {
   db: Database
@@ -50,11 +51,11 @@ export async function deleteAccount(options: {
   auth: Auth
   userId: string
   password: string
-  notify: BookingNotices
+  notices: Notices
   jobs: JobQueue
   now?: Date
 }) {
-  const { db, auth, userId, password, notify, jobs, now = new Date() } = options
+  const { db, auth, userId, password, notices, jobs, now = new Date() } = options
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
@@ -76,7 +77,7 @@ export async function deleteAccount(options: {
     await cancelBookings({
       db: tx,
       jobs,
-      outbox: notify.outbox,
+      outbox: notices.outbox,
       cancellation: { reason: 'account', customerId: userId },
       now,
     })

@@ -10,13 +10,12 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { activities } from '../../db/schema/index.ts'
-import type { MailMessage } from '../../infra/mail/index.ts'
+import type { MailMessage, Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { countPublicFeatured, selectAdminActivities } from './activities-service.ts'
 import { ADMIN_ACTIVITY_STATUS_SQL } from './activity-status.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
 import {
-  type AdminNotifier,
   activityApprovedMail,
   activityDeactivatedMail,
   activityRejectedMail,
@@ -30,7 +29,7 @@ export const ADMIN_ACTIVITY_NOT_FOUND = 'Activity not found'
 /** Serialises featuring, so two admins at once cannot pass the limit together. */
 const FEATURED_LOCK_KEY = 7_310_042
 
-type Decision = { db: Database; notifier: AdminNotifier; actor: AdminActor; activityId: string }
+type Decision = { db: Database; notices: Notices; actor: AdminActor; activityId: string }
 
 type LockedActivity = {
   id: string
@@ -86,7 +85,7 @@ async function changeActivity(
     lockKey?: number
   },
 ): Promise<AdminActivity> {
-  const { db, notifier, actor, activityId, action, changes, lockKey } = options
+  const { db, notices, actor, activityId, action, changes, lockKey } = options
   await db.transaction(async (tx) => {
     if (lockKey !== undefined) await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`)
     const locked = await lockActivity(tx, activityId)
@@ -109,7 +108,7 @@ async function changeActivity(
     if (options.mail) {
       const settings = await getPlatformSettings({ db: tx })
       const mail = options.mail(locked, settings.supportEmail)
-      await queueDecisionMail({ db: tx, notifier, auditEntryId, mail })
+      await queueDecisionMail({ db: tx, notices, auditEntryId, mail })
     }
   })
   const [updated] = await selectAdminActivities({ db, where: sql`a.id = ${activityId}` })
@@ -117,13 +116,9 @@ async function changeActivity(
   return updated
 }
 
-const letterTo = (
-  activity: LockedActivity,
-  notifier: AdminNotifier,
-  supportEmail: string | null,
-) => ({
+const letterTo = (activity: LockedActivity, notices: Notices, supportEmail: string | null) => ({
   to: activity.ownerEmail,
-  publicUrl: notifier.publicUrl,
+  publicUrl: notices.publicUrl,
   supportEmail,
   activityTitle: activity.title,
 })
@@ -138,7 +133,7 @@ export async function approveActivity(options: Decision): Promise<AdminActivity>
       vendorNotApproved(activity) ??
       (activity.isApproved ? `"${activity.title}" is already approved.` : null),
     mail: (activity, supportEmail) =>
-      activityApprovedMail(letterTo(activity, options.notifier, supportEmail)),
+      activityApprovedMail(letterTo(activity, options.notices, supportEmail)),
   })
 }
 
@@ -156,7 +151,7 @@ export async function rejectActivity(
         : null,
     mail: (activity, supportEmail) =>
       activityRejectedMail({
-        ...letterTo(activity, options.notifier, supportEmail),
+        ...letterTo(activity, options.notices, supportEmail),
         activityId: activity.id,
         reason: options.reason,
       }),
@@ -205,6 +200,6 @@ export async function deactivateActivity(options: Decision): Promise<AdminActivi
     refusal: async (activity) =>
       activity.isActive ? null : `"${activity.title}" is already inactive.`,
     mail: (activity, supportEmail) =>
-      activityDeactivatedMail(letterTo(activity, options.notifier, supportEmail)),
+      activityDeactivatedMail(letterTo(activity, options.notices, supportEmail)),
   })
 }

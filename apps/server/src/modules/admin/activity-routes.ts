@@ -39,7 +39,7 @@ const DECISIONS = [
 
 export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const notifier = { outbox: app.outbox, publicUrl: app.config.publicUrl }
+  const { notices } = app
 
   app.get(
     '/api/admin/activities',
@@ -67,7 +67,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        decide({ db, notifier, actor: adminActor(request), activityId: request.params.id }),
+        decide({ db, notices, actor: adminActor(request), activityId: request.params.id }),
     )
   }
 
@@ -85,7 +85,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       rejectActivity({
         db,
-        notifier,
+        notices,
         actor: adminActor(request),
         activityId: request.params.id,
         reason: request.body.reason,

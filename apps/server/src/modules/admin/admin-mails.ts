@@ -1,17 +1,15 @@
 import type { Database } from '../../db/client.ts'
-import type { MailMessage, Outbox } from '../../infra/mail/index.ts'
+import type { MailMessage, Notices } from '../../infra/mail/index.ts'
 
 /** What the moderation services need to tell providers about a decision. */
-export type AdminNotifier = { outbox: Outbox; publicUrl: string }
-
 /** Queues a decision's mail in the decision's transaction, keyed on its audit entry. */
 export async function queueDecisionMail(options: {
   db: Database
-  notifier: AdminNotifier
+  notices: Notices
   auditEntryId: string
   mail: MailMessage
 }) {
-  await options.notifier.outbox.add(options.db, {
+  await options.notices.outbox.add(options.db, {
     ...options.mail,
     key: `admin-decision:${options.auditEntryId}`,
     topic: 'transactional',

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
+import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { formatInZone } from '../../lib/zoned-time.ts'
 import { refundBooking as refundToFamily } from '../bookings/index.ts'
 import { paymentStatusOf } from '../payments/index.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
-import { type AdminNotifier, bookingRefundedMail } from './admin-mails.ts'
+import { bookingRefundedMail } from './admin-mails.ts'
 import { recordAdminAction } from './audit-log.ts'
 import { getPlatformSettings } from './settings-service.ts'
 
@@ -53,12 +54,12 @@ async function lockBooking(tx: Transaction, bookingId: string) {
 export async function refundBooking(options: {
   db: Database
   jobs: JobQueue
-  notifier: AdminNotifier
+  notices: Notices
   actor: AdminActor
   bookingId: string
   input: { amountCents?: number | undefined; reason: string }
 }): Promise<AdminRefundResult> {
-  const { db, jobs, notifier, actor, bookingId, input } = options
+  const { db, jobs, notices, actor, bookingId, input } = options
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId)
     const before = {
@@ -99,14 +100,14 @@ export async function refundBooking(options: {
       const { supportEmail } = await getPlatformSettings({ db: tx })
       const mail = bookingRefundedMail({
         to: booking.email,
-        publicUrl: notifier.publicUrl,
+        publicUrl: notices.publicUrl,
         supportEmail,
         amount: formatRevenue(amount),
         activityTitle: booking.activityTitle,
         when: formatInZone(new Date(booking.startsAt), booking.timeZone),
         reason: input.reason,
       })
-      await notifier.outbox.add(tx, {
+      await notices.outbox.add(tx, {
         ...mail,
         key: `admin-refund:${auditEntryId}`,
         topic: 'transactional',

@@ -17,7 +17,7 @@ import { allAdminPayments, listAdminPayments } from './payments-service.ts'
 
 export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const notifier = { outbox: app.outbox, publicUrl: app.config.publicUrl }
+  const { notices } = app
 
   app.get(
     '/api/admin/payments',
@@ -69,7 +69,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       refundBooking({
         db,
         jobs: app.jobs,
-        notifier,
+        notices,
         actor: adminActor(request),
         bookingId: request.params.id,
         input: request.body,

@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { vendors } from '../../db/schema/index.ts'
-import type { MailMessage } from '../../infra/mail/index.ts'
+import type { MailMessage, Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import type { AdminActor, Transaction } from './admin-actor.ts'
 import {
-  type AdminNotifier,
   queueDecisionMail,
   vendorApprovedMail,
   vendorRejectedMail,
@@ -19,7 +18,7 @@ import { ADMIN_VENDOR_NOT_FOUND, getAdminVendor } from './vendors-service.ts'
 
 type Decision = {
   db: Database
-  notifier: AdminNotifier
+  notices: Notices
   actor: AdminActor
   vendorId: string
 }
@@ -59,7 +58,7 @@ async function moveVendor(
     mail: (vendor: LockedVendor, supportEmail: string | null) => MailMessage
   },
 ): Promise<AdminVendorDetail> {
-  const { db, notifier, actor, vendorId, action, to, reason } = options
+  const { db, notices, actor, vendorId, action, to, reason } = options
   await db.transaction(async (tx) => {
     const locked = await lockVendor(tx, vendorId)
     const refusal = options.refusal(locked)
@@ -80,14 +79,14 @@ async function moveVendor(
       after: { status: to, statusReason: reason, ...consequences },
     })
     const mail = options.mail(locked, settings.supportEmail)
-    await queueDecisionMail({ db: tx, notifier, auditEntryId, mail })
+    await queueDecisionMail({ db: tx, notices, auditEntryId, mail })
   })
   return getAdminVendor({ db, vendorId })
 }
 
-const letterTo = (vendor: LockedVendor, notifier: AdminNotifier, supportEmail: string | null) => ({
+const letterTo = (vendor: LockedVendor, notices: Notices, supportEmail: string | null) => ({
   to: vendor.ownerEmail,
-  publicUrl: notifier.publicUrl,
+  publicUrl: notices.publicUrl,
   supportEmail,
   businessName: vendor.businessName,
 })
@@ -116,7 +115,7 @@ export async function approveVendor(options: Decision): Promise<AdminVendorDetai
       return { activitiesApproved: approved.length }
     },
     mail: (vendor, supportEmail) =>
-      vendorApprovedMail(letterTo(vendor, options.notifier, supportEmail)),
+      vendorApprovedMail(letterTo(vendor, options.notices, supportEmail)),
   })
 }
 
@@ -133,7 +132,7 @@ export async function rejectVendor(options: Decision & { reason: string }) {
     apply: async () => ({}),
     mail: (vendor, supportEmail) =>
       vendorRejectedMail({
-        ...letterTo(vendor, options.notifier, supportEmail),
+        ...letterTo(vendor, options.notices, supportEmail),
         reason: options.reason,
       }),
   })
@@ -163,7 +162,7 @@ export async function suspendVendor(options: Decision & { reason: string }) {
     },
     mail: (vendor, supportEmail) =>
       vendorSuspendedMail({
-        ...letterTo(vendor, options.notifier, supportEmail),
+        ...letterTo(vendor, options.notices, supportEmail),
         reason: options.reason,
       }),
   })

@@ -13,7 +13,7 @@ import { getAdminVendor, listAdminVendors } from './vendors-service.ts'
 
 export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const notifier = { outbox: app.outbox, publicUrl: app.config.publicUrl }
+  const { notices } = app
 
   app.get(
     '/api/admin/vendors',
@@ -52,7 +52,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      approveVendor({ db, notifier, actor: adminActor(request), vendorId: request.params.id }),
+      approveVendor({ db, notices, actor: adminActor(request), vendorId: request.params.id }),
   )
 
   app.post(
@@ -69,7 +69,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       rejectVendor({
         db,
-        notifier,
+        notices,
         actor: adminActor(request),
         vendorId: request.params.id,
         reason: request.body.reason,
@@ -90,7 +90,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       suspendVendor({
         db,
-        notifier,
+        notices,
         actor: adminActor(request),
         vendorId: request.params.id,
         reason: request.body.reason,

@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
-import { type BookingNotices, queueBookingConfirmation } from './booking-notices.ts'
+import type { Notices } from '../../infra/mail/index.ts'
+import { queueBookingConfirmation } from './booking-notices.ts'
 import { queueWaitlistOffers } from './freed-places.ts'
 import { type HoldRow, holdExpiredMail, holdFacts } from './hold-mails.ts'
 
@@ -45,9 +46,7 @@ export async function holdPlaces(options: {
 }
 
 /** Confirms a held booking (paid, or free and accepted) and queues both sides' mails. */
-export async function confirmBooking(
-  options: BookingNotices & { db: Database; bookingId: string },
-) {
+export async function confirmBooking(options: Notices & { db: Database; bookingId: string }) {
   await queryRows(
     options.db,
     sql`update bookings set status = 'confirmed', updated_at = now() where id = ${options.bookingId}`,
@@ -83,7 +82,7 @@ const expire = (db: Database, which: SQL, at: SQL) =>
  * free: this only tidies and notifies. A second run finds nothing; the mail key is the booking.
  */
 export async function expireHolds(
-  options: BookingNotices & {
+  options: Notices & {
     db: Database
     jobs: JobQueue
     holdMinutes: number

@@ -2,7 +2,7 @@ import { formatMoney, formatRevenue } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
-import type { Outbox } from '../../infra/mail/index.ts'
+import type { Notices, Outbox } from '../../infra/mail/index.ts'
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
@@ -52,9 +52,7 @@ async function loadFacts(db: Database, bookingId: string) {
 }
 
 /** What a booking service needs to queue its mails: they go out once its transaction commits. */
-export type BookingNotices = { outbox: Outbox; publicUrl: string }
-
-type NoticeOptions = BookingNotices & { db: Database; bookingId: string }
+type NoticeOptions = Notices & { db: Database; bookingId: string }
 
 /** Queues the family's confirmation and the provider's notice, in the booking's transaction. */
 export async function queueBookingConfirmation(options: NoticeOptions) {

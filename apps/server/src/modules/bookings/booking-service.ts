@@ -4,9 +4,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
 import { bookings } from '../../db/schema/index.ts'
+import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { ageRuleViolation } from './age-rule.ts'
-import { type BookingNotices, queueBookingConfirmation } from './booking-notices.ts'
+import { queueBookingConfirmation } from './booking-notices.ts'
 import { bookingFromRow, selectCustomerBookings } from './booking-queries.ts'
 import { lockSession, placeBooking } from './booking-statements.ts'
 
@@ -79,7 +80,7 @@ export async function createBooking(options: {
   customerId: string
   input: BookingRequest
   idempotencyKey?: string | undefined
-  notify?: BookingNotices
+  notices?: Notices
   /** How long a paid booking holds its places while the family pays. */
   holdMinutes?: number
   now?: Date
@@ -89,7 +90,7 @@ export async function createBooking(options: {
     customerId,
     input,
     idempotencyKey,
-    notify,
+    notices,
     holdMinutes = DEFAULT_CHECKOUT_HOLD_MINUTES,
     now = new Date(),
   } = options
@@ -156,8 +157,8 @@ export async function createBooking(options: {
       if (placed.lineWaits) throw conflict(LINE_WAITS)
       const booking = placed.booking && fromJson(placed.booking)
       if (!booking) throw full(capacity ?? 0, Number(placed.taken))
-      if (notify && !paid) {
-        await queueBookingConfirmation({ db: tx, bookingId: booking.id, ...notify })
+      if (notices && !paid) {
+        await queueBookingConfirmation({ db: tx, bookingId: booking.id, ...notices })
       }
       // The answer is built from what the two statements returned: no read-back after commit.
       const answer = bookingFromRow(

@@ -2,10 +2,9 @@ import { formatRevenue } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import type { Outbox } from '../../infra/mail/index.ts'
+import type { Notices, Outbox } from '../../infra/mail/index.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { sessionCancelledMail } from './booking-mails.ts'
-import type { BookingNotices } from './booking-notices.ts'
 import { type HoldRow, holdFacts, latePaymentRefundedMail } from './hold-mails.ts'
 
 type EndedBooking = HoldRow & { id: string; sessionId: string; providerName: string }
@@ -55,7 +54,7 @@ export async function queueSessionCancelledNotices(options: {
 
 /** Tells the family their payment came too late for a place and is refunded in full. */
 export async function queueLatePaymentNotice(
-  options: BookingNotices & { db: Database; bookingId: string; refundedCents: number },
+  options: Notices & { db: Database; bookingId: string; refundedCents: number },
 ) {
   const { db, outbox, publicUrl, bookingId } = options
   const [booking] = await endedBookings(db, [bookingId])

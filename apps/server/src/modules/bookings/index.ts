@@ -12,7 +12,6 @@ export {
   recordPayment,
   refundBooking,
 } from './booking-money.ts'
-export type { BookingNotices } from './booking-notices.ts'
 export { NOT_TAKING_PAYMENTS } from './booking-service.ts'
 export { forgetFamily } from './forget-family.ts'
 export { queueWaitlistOffers, WAITLIST_OFFERS_JOB } from './freed-places.ts'

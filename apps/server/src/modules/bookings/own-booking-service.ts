@@ -9,9 +9,9 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { reviews } from '../../db/schema/index.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
+import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-problem.ts'
 import { cancelBookings } from './booking-cancellation.ts'
-import type { BookingNotices } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
@@ -68,10 +68,10 @@ export async function cancelBooking(options: {
   jobs: JobQueue
   customerId: string
   bookingId: string
-  notify?: BookingNotices
+  notices?: Notices
   now?: Date
 }) {
-  const { db, jobs, customerId, bookingId, notify, now = new Date() } = options
+  const { db, jobs, customerId, bookingId, notices, now = new Date() } = options
   await db.transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, customerId, bookingId)
     const held = booking.status === 'pending' && new Date(booking.holdExpiresAt ?? 0) > now
@@ -84,7 +84,7 @@ export async function cancelBooking(options: {
     await cancelBookings({
       db: tx,
       jobs,
-      outbox: notify?.outbox,
+      outbox: notices?.outbox,
       cancellation: { reason: 'family', bookingId, held },
       now,
     })

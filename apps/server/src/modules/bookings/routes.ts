@@ -42,7 +42,7 @@ const idempotencyHeaders = z.object({
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const notify = { outbox: app.outbox, publicUrl: app.config.publicUrl }
+  const { notices } = app
 
   app.post(
     '/api/bookings',
@@ -63,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: customerOf(request),
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
-        notify,
+        notices,
         holdMinutes: app.config.payments.checkoutHoldMinutes,
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
@@ -123,7 +123,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         jobs: app.jobs,
         customerId: customerOf(request),
         bookingId: request.params.id,
-        notify,
+        notices,
       }),
   )
 

@@ -12,8 +12,7 @@ export const PROVIDER_ROSTERS_JOB = 'queue-provider-rosters'
 export async function reminderJobs(app: FastifyInstance) {
   const context = () => ({
     db: app.database.db,
-    outbox: app.outbox,
-    publicUrl: app.config.publicUrl,
+    ...app.notices,
     secret: app.config.authSecret ?? '',
   })
   app.jobs.define({

@@ -31,8 +31,7 @@ const BORN = `${YEAR - 7}-06-01`
 
 const context = () => ({
   db: app.database.db,
-  outbox: app.outbox,
-  publicUrl: app.config.publicUrl,
+  ...app.notices,
   secret: app.config.authSecret ?? '',
 })
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import type { MailMessage, Outbox } from '../../infra/mail/index.ts'
+import type { MailMessage, Notices } from '../../infra/mail/index.ts'
 
 export function reviewReplyMail(options: {
   to: string
@@ -37,11 +37,9 @@ type Facts = {
   reply: string | null
 }
 
-export type ReplyNoticeMail = { outbox: Outbox; publicUrl: string }
-
 /** Queues the family's mail that their review was answered, in the reply's transaction. */
 export async function queueReviewReplyNotice(
-  options: ReplyNoticeMail & { db: Database; reviewId: string },
+  options: Notices & { db: Database; reviewId: string },
 ) {
   const { db, outbox, publicUrl, reviewId } = options
   const [facts] = await queryRows<Facts>(

@@ -4,9 +4,10 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { reviews } from '../../db/schema/index.ts'
+import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
-import { queueReviewReplyNotice, type ReplyNoticeMail } from './reply-notice.ts'
+import { queueReviewReplyNotice } from './reply-notice.ts'
 
 export const REVIEW_NOT_FOUND = 'Review not found'
 export const ALREADY_REPLIED = 'You have already replied to this review.'
@@ -94,10 +95,10 @@ export async function replyToReview(options: {
   vendorId: string
   reviewId: string
   reply: string
-  notify: ReplyNoticeMail
+  notices: Notices
   now?: Date
 }): Promise<VendorReview> {
-  const { db, vendorId, reviewId, reply, notify, now = new Date() } = options
+  const { db, vendorId, reviewId, reply, notices, now = new Date() } = options
   await db.transaction(async (tx) => {
     // Locked, so two replies sent at once cannot both find the review unanswered.
     const [review] = await queryRows<{ vendorReply: string | null }>(
@@ -111,7 +112,7 @@ export async function replyToReview(options: {
       .update(reviews)
       .set({ vendorReply: reply, repliedAt: now })
       .where(eq(reviews.id, reviewId))
-    await queueReviewReplyNotice({ db: tx, reviewId, ...notify })
+    await queueReviewReplyNotice({ db: tx, reviewId, ...notices })
   })
   const [updated] = await selectVendorReviews({ db, vendorId, where: sql`r.id = ${reviewId}` })
   if (!updated) throw notFound(REVIEW_NOT_FOUND)

@@ -53,7 +53,7 @@ export const vendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: ownVendor(request).id,
         reviewId: request.params.id,
         reply: request.body.reply,
-        notify: { outbox: app.outbox, publicUrl: app.config.publicUrl },
+        notices: app.notices,
       })
       return reply.code(201).send(review)
     },

@@ -36,8 +36,7 @@ export async function sessionsNeedingOffers(db: Database, now = new Date()) {
 export async function waitlistJobs(app: FastifyInstance) {
   const context = (): OfferContext => ({
     db: app.database.db,
-    outbox: app.outbox,
-    publicUrl: app.config.publicUrl,
+    ...app.notices,
     offerHours: app.config.waitlist.offerHours,
     cutoffHours: app.config.waitlist.cutoffHours,
   })
