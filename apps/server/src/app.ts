@@ -20,15 +20,15 @@ import { accountRoutes } from './modules/account/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { announcementRoutes } from './modules/announcements/index.ts'
 import { bookingTermsRoutes } from './modules/booking-terms/routes.ts'
+import { holdJobs } from './modules/bookings/hold-jobs.ts'
 import { bookingRoutes } from './modules/bookings/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
-import { checkoutJobs, checkoutRoutes } from './modules/checkout/index.ts'
 import { childrenRoutes } from './modules/children/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts'
-import { paymentJobs } from './modules/payments/index.ts'
+import { checkoutRoutes, paymentJobs, webhookRoutes } from './modules/payments/index.ts'
 import { reminderJobs } from './modules/reminders/index.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bookingRoutes)
   await app.register(bookingTermsRoutes)
   await app.register(checkoutRoutes)
+  await app.register(webhookRoutes)
   await app.register(waitlistRoutes)
   await app.register(vendorAccountRoutes)
   await app.register(vendorProfileRoutes)
@@ -152,7 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminRoutes)
   await app.register(reminderJobs)
   await app.register(paymentJobs)
-  await app.register(checkoutJobs)
+  await app.register(holdJobs)
   await app.register(waitlistJobs)
 
   await app.register(staticFiles, { config })

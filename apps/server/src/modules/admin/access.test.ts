@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser } from '../../test/accounts.ts'
+import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { apiAs } from './admin-test-world.ts'
 
 /** Every admin endpoint. The first test checks this table against the app's own route list. */
 const ADMIN_ROUTES = [

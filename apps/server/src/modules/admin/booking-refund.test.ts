@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
+import { apiAs, mailTo } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
-import { apiAs, mailTo } from './admin-test-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildBookingWorld>>

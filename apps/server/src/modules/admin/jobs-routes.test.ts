@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
 import { createMemoryMailer, type Mailer, type MailMessage } from '../../infra/mail/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
+import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { apiAs } from './admin-test-world.ts'
 
 const SMTP_ERROR = 'SMTP 451: mailbox busy, try later'
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireRole } from '../../plugins/auth.ts'
+import { adminPaymentRoutes } from '../payments/index.ts'
 import { adminActivityRoutes } from './activity-routes.ts'
+import { adminRefundRoutes } from './booking-refund-routes.ts'
 import { adminContentRoutes } from './content-routes.ts'
 import { adminDashboardRoutes } from './dashboard-routes.ts'
 import { adminJobsRoutes } from './jobs-routes.ts'
-import { adminPaymentsRoutes } from './payments-routes.ts'
 import { adminSettingsRoutes } from './settings-routes.ts'
 import { adminUserRoutes } from './user-routes.ts'
 import { adminVendorRoutes } from './vendor-routes.ts'
@@ -25,5 +26,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContentRoutes)
   await app.register(adminSettingsRoutes)
   await app.register(adminJobsRoutes)
-  await app.register(adminPaymentsRoutes)
+  await app.register(adminPaymentRoutes)
+  await app.register(adminRefundRoutes)
 }

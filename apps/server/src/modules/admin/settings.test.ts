@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
+import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { catalogFixture } from '../../test/catalog-fixture.ts'
-import { apiAs } from './admin-test-world.ts'
 
 let app: TestAppWithMail
 let boss: { userId: string; cookie: string }

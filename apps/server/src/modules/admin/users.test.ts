@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { session, userRoles, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser, nextClientAddress, signUpThroughApi } from '../../test/accounts.ts'
+import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { apiAs } from './admin-test-world.ts'
 
 let app: TestAppWithMail
 let first: { userId: string; cookie: string }

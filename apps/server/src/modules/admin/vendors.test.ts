@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activities, activitySchedules, bookings, user, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser, signUpThroughApi } from '../../test/accounts.ts'
+import { apiAs, mailTo } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { catalogFixture } from '../../test/catalog-fixture.ts'
-import { apiAs, mailTo } from './admin-test-world.ts'
 
 let app: TestAppWithMail
 let admin: ReturnType<typeof apiAs>

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
+import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { catalogFixture } from '../../test/catalog-fixture.ts'
 import { waitingFamily } from '../../test/waiting-families.ts'
-import { apiAs } from './admin-test-world.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

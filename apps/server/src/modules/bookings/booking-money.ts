@@ -7,7 +7,7 @@ import {
   ledgerOutsideRefund,
   ledgerPayment,
   ledgerRefund,
-} from '../payments/index.ts'
+} from '../payments/ledger/index.ts'
 
 /** Stores on the booking what the ledger answered: the ledger's rows are the record, this a copy. */
 async function storeMoney(

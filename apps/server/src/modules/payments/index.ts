@@ -1,12 +1,8 @@
-// Money: the ledger the bookings module writes payments and refunds to (it stores the amounts the
-// ledger answers on the booking), the job that sends refunds, and how earnings are summed.
-export {
-  type BookingMoney,
-  ledgerOutsideRefund,
-  ledgerPayment,
-  ledgerRefund,
-  paymentStatusOf,
-  SEND_REFUND_JOB,
-} from './ledger.ts'
-export { EARNINGS_COLUMNS, type EarningsRow, earningsOf, NET_AMOUNT } from './ledger-sums.ts'
-export { paymentJobs } from './refund-job.ts'
+// Money, apart from the ledger (which other modules reach through ledger/index.ts): the family's
+// checkout and the offline test checkout, Stripe's webhook, the admin's list of payments, and the
+// jobs that handle the processor's events and send refunds. These call bookings' transitions.
+export { adminPaymentRoutes } from './admin/routes.ts'
+export { startCheckout } from './checkout/checkout-service.ts'
+export { checkoutRoutes } from './checkout/routes.ts'
+export { webhookRoutes } from './events/webhook-routes.ts'
+export { paymentJobs } from './jobs.ts'

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { takesPlaces } from '../bookings/index.ts'
-import { NET_AMOUNT } from '../payments/index.ts'
+import { NET_AMOUNT } from '../payments/ledger/index.ts'
 import { inLine } from '../waitlist/index.ts'
 
 type WaitingRow = Omit<VendorDashboard['waitingLists'][number], 'startsAt' | 'timeZone'> & {

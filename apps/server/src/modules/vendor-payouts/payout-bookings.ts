@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { isoString } from '../../lib/pagination.ts'
-import { EARNINGS_COLUMNS, type EarningsRow, earningsOf } from '../payments/index.ts'
+import { EARNINGS_COLUMNS, type EarningsRow, earningsOf } from '../payments/ledger/index.ts'
 import type { PayoutWindow } from './payout-window.ts'
 
 type PayoutBookingRow = EarningsRow & {

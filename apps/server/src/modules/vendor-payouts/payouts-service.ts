@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
-import { EARNINGS_COLUMNS, type EarningsRow, earningsOf } from '../payments/index.ts'
+import { EARNINGS_COLUMNS, type EarningsRow, earningsOf } from '../payments/ledger/index.ts'
 import { ledgerInWindow, type PayoutBookingWithKey, readPayoutBookings } from './payout-bookings.ts'
 import { type PayoutWindow, payoutWindow, periodStarts } from './payout-window.ts'
 

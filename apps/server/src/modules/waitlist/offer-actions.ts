@@ -7,7 +7,7 @@ import type { Outbox } from '../../infra/mail/index.ts'
 import type { PaymentProvider } from '../../infra/payments/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { cancelBookings, confirmBooking } from '../bookings/index.ts'
-import { startCheckout } from '../checkout/index.ts'
+import { startCheckout } from '../payments/index.ts'
 import { selectCustomerEntries } from './entry-queries.ts'
 
 export const ENTRY_NOT_FOUND = 'Waiting list entry not found'

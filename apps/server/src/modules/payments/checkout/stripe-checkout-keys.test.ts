@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings } from '../../db/schema/index.ts'
-import { createMemoryMailer } from '../../infra/mail/index.ts'
-import { createStripePaymentProvider } from '../../infra/payments/index.ts'
-import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
-import { testDatabaseUrl } from '../../test/database.ts'
-import { buildSecondInstance } from '../../test/second-instance.ts'
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts'
+import { bookings } from '../../../db/schema/index.ts'
+import { createMemoryMailer } from '../../../infra/mail/index.ts'
+import { createStripePaymentProvider } from '../../../infra/payments/index.ts'
+import { buildTestApp, type TestAppWithMail } from '../../../test/app.ts'
+import { buildBookingWorld, DAY } from '../../../test/booking-world.ts'
+import { testDatabaseUrl } from '../../../test/database.ts'
+import { buildSecondInstance } from '../../../test/second-instance.ts'
+import { startStripeStandIn } from '../../../test/stripe-stand-in.ts'
 
 // Two servers on PostgreSQL, each with its own Stripe client, as in production; one on PGlite.
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
-import type { JobQueue } from '../../infra/jobs/index.ts'
-import type { PaymentEvent } from '../../infra/payments/index.ts'
+import type { Database } from '../../../db/client.ts'
+import { queryRows } from '../../../db/query-rows.ts'
+import type { JobQueue } from '../../../infra/jobs/index.ts'
+import type { Notices } from '../../../infra/mail/index.ts'
+import type { PaymentEvent } from '../../../infra/payments/index.ts'
 import {
   cancelBookings,
   confirmBooking,
   recordPayment,
   refundBooking,
   takesPlaces,
-} from '../bookings/index.ts'
-import type { HoldNotices } from './hold-expiry.ts'
+} from '../../bookings/index.ts'
 
 type PaidBooking = {
   id: string
@@ -54,7 +54,8 @@ async function lockPaidBooking(db: Database, bookingId: string) {
  * never an overbooking.
  */
 export async function settleCompletedCheckout(
-  options: HoldNotices & {
+  options: Notices & {
+    db: Database
     jobs: JobQueue
     event: Extract<PaymentEvent, { type: 'checkout.completed' }>
   },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
-import { testDatabaseUrl } from '../../test/database.ts'
-import { checkoutIdOf, TEST_CARDS } from '../../test/pay.ts'
-import { buildSecondInstance } from '../../test/second-instance.ts'
+import { buildTestApp, type TestAppWithMail } from '../../../test/app.ts'
+import { buildBookingWorld, DAY } from '../../../test/booking-world.ts'
+import { testDatabaseUrl } from '../../../test/database.ts'
+import { checkoutIdOf, TEST_CARDS } from '../../../test/pay.ts'
+import { buildSecondInstance } from '../../../test/second-instance.ts'
 
 // On PostgreSQL the requests are split between two servers sharing the database; the embedded
 // database belongs to one process, so on PGlite one server takes them all.

@@ -1,9 +1,9 @@
 import { formatRevenue, type PaymentStatus } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
-import type { JobQueue } from '../../infra/jobs/index.ts'
-import { conflict } from '../../lib/http-problem.ts'
+import type { Database } from '../../../db/client.ts'
+import { queryRows } from '../../../db/query-rows.ts'
+import type { JobQueue } from '../../../infra/jobs/index.ts'
+import { conflict } from '../../../lib/http-problem.ts'
 
 export const SEND_REFUND_JOB = 'send-refund'
 

@@ -9,10 +9,10 @@ import {
 } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
-import { likePattern } from '../../lib/like-pattern.ts'
-import { batchesAfter, isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
+import type { Database } from '../../../db/client.ts'
+import { queryRows } from '../../../db/query-rows.ts'
+import { likePattern } from '../../../lib/like-pattern.ts'
+import { batchesAfter, isoString, pageOf, pageOffset } from '../../../lib/pagination.ts'
 
 type PaymentFilter = z.output<typeof adminPaymentFilterSchema>
 

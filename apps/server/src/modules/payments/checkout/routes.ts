@@ -8,11 +8,9 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { WebhookSignatureError } from '../../infra/payments/index.ts'
-import { badRequest, notFound } from '../../lib/http-problem.ts'
-import { type Caller, requireUser } from '../../plugins/auth.ts'
+import { notFound } from '../../../lib/http-problem.ts'
+import { type Caller, requireUser } from '../../../plugins/auth.ts'
 import { startCheckout } from './checkout-service.ts'
-import { receivePaymentEvent } from './payment-events.ts'
 import { getTestCheckout, payTestCheckout } from './test-checkout-service.ts'
 
 const errors = {
@@ -27,7 +25,7 @@ const checkoutParams = z.object({
   checkoutId: z.string().regex(/^cs_test_[\w-]{10,64}$/, { error: 'Not a test checkout id' }),
 })
 
-/** Paying for held places: the checkout, the offline test checkout, and Stripe's webhook. */
+/** Paying for held places: the family's checkout, and the offline test checkout. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const publicUrl = app.config.publicUrl
@@ -97,38 +95,4 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       })
     },
   )
-
-  await app.register(async (webhook) => {
-    // Only here: the signature is over the exact bytes Stripe sent, so the body stays raw.
-    webhook.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
-      (_request, body, done) => done(null, body),
-    )
-    webhook.post(
-      '/api/payments/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: "The payment processor's events, verified by signature and handled once each",
-          hide: true,
-        },
-      },
-      async (request, reply) => {
-        const signature = request.headers['stripe-signature']
-        let event: ReturnType<typeof app.payments.readWebhook>
-        try {
-          event = app.payments.readWebhook(
-            request.body as Buffer,
-            typeof signature === 'string' ? signature : undefined,
-          )
-        } catch (error) {
-          if (error instanceof WebhookSignatureError) throw badRequest(error.message)
-          throw error
-        }
-        if (event) await receivePaymentEvent({ db, jobs: app.jobs, event })
-        return reply.code(200).send({ received: true })
-      },
-    )
-  })
 }

@@ -1,5 +1,5 @@
 import { ADMIN_PAYMENT_KIND_LABELS, type AdminPayment } from '@afc/contracts'
-import { csvStream } from '../../lib/csv.ts'
+import { csvStream } from '../../../lib/csv.ts'
 
 /** Dollars with two decimals and no symbol, so a spreadsheet reads the cell as a number. */
 const dollars = (cents: number) => (cents / 100).toFixed(2)

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryRows } from '../../db/query-rows.ts'
-import { bookings, vendors } from '../../db/schema/index.ts'
-import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
-import { checkoutIdOf, TEST_CARDS } from '../../test/pay.ts'
-import { NOT_TAKING_PAYMENTS } from '../bookings/index.ts'
+import { queryRows } from '../../../db/query-rows.ts'
+import { bookings, vendors } from '../../../db/schema/index.ts'
+import { buildTestApp, type TestAppWithMail } from '../../../test/app.ts'
+import { buildBookingWorld, DAY } from '../../../test/booking-world.ts'
+import { checkoutIdOf, TEST_CARDS } from '../../../test/pay.ts'
+import { NOT_TAKING_PAYMENTS } from '../../bookings/index.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildBookingWorld>>
@@ -173,16 +173,9 @@ describe('holds', () => {
     expect((await post(`/api/bookings/${held[0]}/checkout`)).statusCode).toBe(409)
 
     const before = (await app.deliveredMail()).length
-    const { expireLapsedHolds } = await import('./hold-expiry.ts')
-    const context = {
-      db: app.database.db,
-      jobs: app.jobs,
-      outbox: app.outbox,
-      publicUrl: 'http://x',
-      holdMinutes: 15,
-    }
-    expect(await expireLapsedHolds(context)).toBe(1)
-    expect(await expireLapsedHolds(context)).toBe(0)
+    await app.jobs.send('expire-holds', {})
+    await app.jobs.runQueued()
+    await app.jobs.send('expire-holds', {})
     const mails = (await app.deliveredMail()).slice(before)
     expect(mails.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Places no longer held: Kite Making pay on /),

@@ -1,4 +1,4 @@
-import type { TestAppWithMail } from '../../test/app.ts'
+import type { TestAppWithMail } from './app.ts'
 
 /** Calls the API as the holder of `cookie` (a visitor without one). */
 export function apiAs(app: TestAppWithMail, cookie?: string) {

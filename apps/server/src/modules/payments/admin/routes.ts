@@ -2,22 +2,29 @@ import {
   adminPaymentFilterSchema,
   adminPaymentListQuerySchema,
   adminPaymentPageSchema,
-  adminRefundInputSchema,
-  adminRefundResultSchema,
-  idParamsSchema,
+  problemSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { csvBody } from '../../lib/csv.ts'
-import { adminActor } from './admin-actor.ts'
-import { adminErrors } from './admin-errors.ts'
-import { refundBooking } from './booking-refund-service.ts'
+import { csvBody } from '../../../lib/csv.ts'
 import { paymentsCsvStream } from './payments-csv.ts'
 import { allAdminPayments, listAdminPayments } from './payments-service.ts'
 
-export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The problems every admin route declares. */
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+}
+
+/**
+ * The admin's list of payments and refunds, and its CSV. Registered by the admin module, inside
+ * its guard: only an admin reaches them.
+ */
+export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const { notices } = app
 
   app.get(
     '/api/admin/payments',
@@ -26,7 +33,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Payments and refunds with their platform fees, newest first, and their totals',
         querystring: adminPaymentListQuerySchema,
-        response: { 200: adminPaymentPageSchema, ...adminErrors },
+        response: { 200: adminPaymentPageSchema, ...errors },
       },
     },
     async (request) => listAdminPayments({ db, query: request.query }),
@@ -40,7 +47,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The payments and refunds the filters match, as a CSV file for a spreadsheet',
         querystring: adminPaymentFilterSchema,
         produces: ['text/csv'],
-        response: { 200: z.string(), ...adminErrors },
+        response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
@@ -51,28 +58,5 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
         .send(csvBody(paymentsCsvStream(payments)))
     },
-  )
-
-  app.post(
-    '/api/admin/bookings/:id/refund',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Refund part or all of what a family paid; the booking stays, the family is mailed',
-        params: idParamsSchema,
-        body: adminRefundInputSchema,
-        response: { 200: adminRefundResultSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
-      refundBooking({
-        db,
-        jobs: app.jobs,
-        notices,
-        actor: adminActor(request),
-        bookingId: request.params.id,
-        input: request.body,
-      }),
   )
 }

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '../../db/client.ts'
-import { fromJson, queryRows } from '../../db/query-rows.ts'
-import type { JobQueue } from '../../infra/jobs/index.ts'
-import type { PaymentEvent } from '../../infra/payments/index.ts'
-import { clearCheckout, recordOutsideRefund } from '../bookings/index.ts'
+import type { Database } from '../../../db/client.ts'
+import { fromJson, queryRows } from '../../../db/query-rows.ts'
+import type { JobQueue } from '../../../infra/jobs/index.ts'
+import type { Notices } from '../../../infra/mail/index.ts'
+import type { PaymentEvent } from '../../../infra/payments/index.ts'
+import { clearCheckout, expireHolds, recordOutsideRefund } from '../../bookings/index.ts'
 import { settleCompletedCheckout } from './completed-checkout.ts'
-import { expireLapsedHolds, type HoldNotices } from './hold-expiry.ts'
 
 /** Ids in an event come from metadata anyone with dashboard access can edit: check their form. */
 export const isUuid = (value: string) => z.uuid().safeParse(value).success
@@ -36,7 +36,8 @@ export async function receivePaymentEvent(options: {
   })
 }
 
-export type EventContext = HoldNotices & { jobs: JobQueue }
+/** What handling an event needs: ending a lapsed hold tells the family how long it was held. */
+export type EventContext = Notices & { db: Database; jobs: JobQueue; holdMinutes: number }
 
 /**
  * Handles one stored event, once: the event row stays locked until its effects commit with
@@ -73,7 +74,7 @@ export async function handlePaymentEvent(options: EventContext & { eventId: stri
 /** The payment page closed unpaid: forget it, and end the hold if its time is up. */
 async function closeCheckout(context: EventContext, checkoutId: string) {
   const bookingId = await clearCheckout({ db: context.db, checkoutId })
-  if (bookingId) await expireLapsedHolds({ ...context, bookingId })
+  if (bookingId) await expireHolds({ ...context, bookingId })
 }
 
 /** Refunds we asked for get the processor's reference; any made without us are recorded. */

@@ -1,15 +1,15 @@
 import type { Checkout } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import type { Database } from '../../../db/client.ts'
+import { queryRows } from '../../../db/query-rows.ts'
 import {
   checkoutClosesAt,
   checkoutIdempotencyKey,
   type PaymentProvider,
-} from '../../infra/payments/index.ts'
-import { conflict, notFound } from '../../lib/http-problem.ts'
-import { formatInZone } from '../../lib/zoned-time.ts'
-import { NOT_TAKING_PAYMENTS, recordCheckout } from '../bookings/index.ts'
+} from '../../../infra/payments/index.ts'
+import { conflict, notFound } from '../../../lib/http-problem.ts'
+import { formatInZone } from '../../../lib/zoned-time.ts'
+import { NOT_TAKING_PAYMENTS, recordCheckout } from '../../bookings/index.ts'
 
 type Pending = {
   id: string

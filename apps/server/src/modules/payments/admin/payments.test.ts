@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser } from '../../test/accounts.ts'
-import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
-import { apiAs } from './admin-test-world.ts'
+import { createSignedInUser } from '../../../test/accounts.ts'
+import { apiAs } from '../../../test/api-as.ts'
+import { buildTestApp, type TestAppWithMail } from '../../../test/app.ts'
+import { buildBookingWorld, DAY } from '../../../test/booking-world.ts'
 
 type World = Awaited<ReturnType<typeof buildBookingWorld>>
 type Row = { kind: string; bookingId: string; amountCents: number; reference: string }

@@ -1,14 +1,14 @@
 import type { TestCheckout, testCardSchema } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
-import type { JobQueue } from '../../infra/jobs/index.ts'
-import { testCardRefusal, testCheckoutCompletion } from '../../infra/payments/index.ts'
-import { conflict, HttpProblem, notFound } from '../../lib/http-problem.ts'
-import { formatInZone } from '../../lib/zoned-time.ts'
+import type { Database } from '../../../db/client.ts'
+import { queryRows } from '../../../db/query-rows.ts'
+import type { JobQueue } from '../../../infra/jobs/index.ts'
+import { testCardRefusal, testCheckoutCompletion } from '../../../infra/payments/index.ts'
+import { conflict, HttpProblem, notFound } from '../../../lib/http-problem.ts'
+import { formatInZone } from '../../../lib/zoned-time.ts'
+import { receivePaymentEvent } from '../events/payment-events.ts'
 import { checkoutReturnUrls } from './checkout-service.ts'
-import { receivePaymentEvent } from './payment-events.ts'
 
 type Row = {
   bookingId: string

@@ -1,0 +1,12 @@
+// The ledger, the part of payments other modules read and write: bookings writes payments and
+// refunds through it (and stores the amounts it answers on the booking); earnings are summed from
+// it. It imports nothing of bookings, so the arrow runs one way: the rest of payments calls
+// bookings' transitions, and bookings reaches payments only here.
+export {
+  type BookingMoney,
+  ledgerOutsideRefund,
+  ledgerPayment,
+  ledgerRefund,
+  paymentStatusOf,
+} from './ledger.ts'
+export { EARNINGS_COLUMNS, type EarningsRow, earningsOf, NET_AMOUNT } from './ledger-sums.ts'
