@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { activitySchedules, children } from '../db/schema/index.ts'
 import { createSignedInUser } from './accounts.ts'
 import type { TestAppWithMail } from './app.ts'
-import { catalogFixture } from './catalog-fixture.ts'
+import { catalogRows } from './catalog-rows.ts'
 import { payForBooking } from './pay.ts'
 
 export const HOUR = 3_600_000
@@ -18,13 +18,13 @@ export async function buildBookingWorld(
   options: { priceCents?: number } = {},
 ) {
   const db = app.database.db
-  const fixture = catalogFixture(db)
-  const vendor = await fixture.vendor({
+  const catalog = catalogRows(db)
+  const vendor = await catalog.vendor({
     name: `Kite Club ${suffix}`,
     timeZone: 'America/Chicago',
     email: 'kites@example.com',
   })
-  const activityId = await fixture.activity({
+  const activityId = await catalog.activity({
     vendor,
     title: `Kite Making ${suffix}`,
     minAge: 5,
@@ -77,6 +77,6 @@ export async function buildBookingWorld(
     book,
     bookAndPay,
     deactivate,
-    fixture,
+    catalog,
   }
 }

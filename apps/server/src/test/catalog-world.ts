@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts'
-import { catalogFixture } from './catalog-fixture.ts'
+import { catalogRows } from './catalog-rows.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -16,10 +16,10 @@ export function nextUtcWeekday(weekday: number, hour: number, from = new Date())
  * four that must never be public (inactive, unapproved, pending provider, rejected provider).
  */
 export async function buildCatalogWorld(db: Database) {
-  const fixture = catalogFixture(db)
+  const catalog = catalogRows(db)
   const now = Date.now()
   const ago = (days: number) => new Date(now - days * DAY)
-  const sunny = await fixture.vendor({
+  const sunny = await catalog.vendor({
     name: 'Sunny Studio',
     city: 'Austin',
     state: 'TX',
@@ -29,15 +29,15 @@ export async function buildCatalogWorld(db: Database) {
     email: 'owner@sunny.example',
     phone: '512-555-0100',
   })
-  const harbor = await fixture.vendor({
+  const harbor = await catalog.vendor({
     name: 'Harbor Kids',
     city: 'Portland',
     state: 'OR',
     zipcode: '97201',
     timeZone: 'America/Los_Angeles',
   })
-  const pending = await fixture.vendor({ name: 'Pending Place', status: 'pending' })
-  const rejected = await fixture.vendor({ name: 'Rejected Rooms', status: 'rejected' })
+  const pending = await catalog.vendor({ name: 'Pending Place', status: 'pending' })
+  const rejected = await catalog.vendor({ name: 'Rejected Rooms', status: 'rejected' })
 
   // 16:00 UTC on a Saturday is Saturday morning in Chicago.
   const saturdayInAustin = nextUtcWeekday(6, 16)
@@ -46,7 +46,7 @@ export async function buildCatalogWorld(db: Database) {
   const fridayEveningInPortland = nextUtcWeekday(6, 4)
 
   const ids = {
-    watercolour: await fixture.activity({
+    watercolour: await catalog.activity({
       vendor: sunny,
       title: 'Watercolour Wonders',
       categories: ['art'],
@@ -58,7 +58,7 @@ export async function buildCatalogWorld(db: Database) {
       createdAt: ago(1),
       sessions: [saturdayInAustin, new Date(saturdayInAustin.getTime() + 7 * DAY)],
     }),
-    soccer: await fixture.activity({
+    soccer: await catalog.activity({
       vendor: harbor,
       title: 'Junior Soccer Stars',
       categories: ['sports'],
@@ -69,7 +69,7 @@ export async function buildCatalogWorld(db: Database) {
       createdAt: ago(2),
       sessions: [wednesday],
     }),
-    robot: await fixture.activity({
+    robot: await catalog.activity({
       vendor: sunny,
       title: 'Robot Builders',
       type: 'course',
@@ -80,7 +80,7 @@ export async function buildCatalogWorld(db: Database) {
       createdAt: ago(3),
       sessions: [new Date(wednesday.getTime() + DAY)],
     }),
-    teen: await fixture.activity({
+    teen: await catalog.activity({
       vendor: harbor,
       title: 'Teen Photo Walk',
       type: 'event',
@@ -91,33 +91,33 @@ export async function buildCatalogWorld(db: Database) {
       createdAt: ago(4),
       sessions: [fridayEveningInPortland],
     }),
-    piano: await fixture.activity({
+    piano: await catalog.activity({
       vendor: sunny,
       title: 'Piano Basics',
       categories: ['music'],
       priceCents: 6000,
       createdAt: ago(5),
     }),
-    inactive: await fixture.activity({
+    inactive: await catalog.activity({
       vendor: sunny,
       title: 'Hidden Clay',
       categories: ['art'],
       isActive: false,
       isFeatured: true,
     }),
-    unapproved: await fixture.activity({
+    unapproved: await catalog.activity({
       vendor: sunny,
       title: 'Unapproved Drums',
       categories: ['music'],
       isApproved: false,
     }),
-    pendingVendor: await fixture.activity({
+    pendingVendor: await catalog.activity({
       vendor: pending,
       title: 'Pending Pottery',
       categories: ['art'],
       isFeatured: true,
     }),
-    rejectedVendor: await fixture.activity({
+    rejectedVendor: await catalog.activity({
       vendor: rejected,
       title: 'Rejected Rhythm',
       categories: ['music'],

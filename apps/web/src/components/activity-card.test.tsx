@@ -2,10 +2,10 @@ import type { ActivitySummary } from '@afc/contracts'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { RootLayout } from '@/app/layouts/root-layout'
+import { sampleActivity, sampleIds } from '@/test/catalog-samples'
 import { renderApp } from '@/test/render-app'
 import { ActivityCard } from './activity-card'
 import { ageRangeLabel, shortDateLabel } from './activity-labels'
-import { sampleActivity, sampleIds } from './testing/catalog-samples'
 
 async function renderCard(overrides: Partial<ActivitySummary> = {}) {
   const activity = sampleActivity(overrides)

@@ -63,7 +63,7 @@ export async function signUp(options: {
 
 /**
  * False when the email already has an account, including one registered a moment ago. Test
- * fixtures write their accounts through it too, without the sign-up's deliberate wait.
+ * worlds write their accounts through it too, without the sign-up's deliberate wait.
  */
 export async function insertAccount(options: {
   db: Database

@@ -5,11 +5,11 @@ import { activities, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 let app: TestAppWithMail
 let admin: ReturnType<typeof apiAs>
-let fixture: ReturnType<typeof catalogFixture>
+let catalog: ReturnType<typeof catalogRows>
 let approvedVendor: { id: string; locationId: string }
 let pendingVendor: { id: string; locationId: string }
 
@@ -35,9 +35,9 @@ beforeAll(async () => {
   app = await buildTestApp()
   const boss = await createSignedInUser(app, { email: 'boss@acts.example', roles: ['admin'] })
   admin = apiAs(app, boss.cookie)
-  fixture = catalogFixture(app.database.db)
-  approvedVendor = await fixture.vendor({ name: 'Lakeside Learning' })
-  pendingVendor = await fixture.vendor({ name: 'Newcomer Nook', status: 'pending' })
+  catalog = catalogRows(app.database.db)
+  approvedVendor = await catalog.vendor({ name: 'Lakeside Learning' })
+  pendingVendor = await catalog.vendor({ name: 'Newcomer Nook', status: 'pending' })
 })
 afterAll(async () => {
   await app?.close()
@@ -46,13 +46,13 @@ afterAll(async () => {
 describe('the moderation queue', () => {
   it('lists activities awaiting review, oldest first, and approving one makes it public', async () => {
     const day = 86_400_000
-    const older = await fixture.activity({
+    const older = await catalog.activity({
       vendor: approvedVendor,
       title: 'Queue Quilting',
       isApproved: false,
       createdAt: new Date(Date.now() - 2 * day),
     })
-    const newer = await fixture.activity({
+    const newer = await catalog.activity({
       vendor: approvedVendor,
       title: 'Queue Quizzes',
       isApproved: false,
@@ -75,7 +75,7 @@ describe('the moderation queue', () => {
   })
 
   it("refuses to approve a pending provider's activity, with the reason", async () => {
-    const id = await fixture.activity({
+    const id = await catalog.activity({
       vendor: pendingVendor,
       title: 'Early Bird',
       isApproved: false,
@@ -87,7 +87,7 @@ describe('the moderation queue', () => {
   })
 
   it('rejects with a reason: kept, mailed, out of the queue and off the site', async () => {
-    const id = await fixture.activity({ vendor: approvedVendor, title: 'Risky Rafting' })
+    const id = await catalog.activity({ vendor: approvedVendor, title: 'Risky Rafting' })
     expect(await publicTitles()).toContain('Risky Rafting')
     const reason = 'Rafting needs a safety certificate; please add it to the description.'
     const response = await admin.post(`/api/admin/activities/${id}/reject`, { reason })
@@ -144,7 +144,7 @@ describe('the moderation queue', () => {
 
 describe('deactivating', () => {
   it('takes the activity off the site and out of its featured place, and tells the provider', async () => {
-    const id = await fixture.activity({
+    const id = await catalog.activity({
       vendor: approvedVendor,
       title: 'Gone Fishing',
       isFeatured: true,

@@ -5,7 +5,7 @@ import { activitySchedules, bookings, user, vendors } from '../../db/schema/inde
 import { createSignedInUser } from '../../test/accounts.ts'
 import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const boss = await createSignedInUser(app, { email: 'boss@stats.example', roles: ['admin'] })
   adminCookie = boss.cookie
   const db = app.database.db
-  const fixture = catalogFixture(db)
+  const catalog = catalogRows(db)
   const at = (time: number) => new Date(time)
   await db
     .update(user)
@@ -46,20 +46,20 @@ beforeAll(async () => {
       .set({ createdAt: at(time) })
       .where(eq(user.id, row?.userId ?? ''))
   }
-  const v1 = await fixture.vendor({ name: 'Busy Bees' })
-  const v2 = await fixture.vendor({ name: 'Quiet Quarters' })
+  const v1 = await catalog.vendor({ name: 'Busy Bees' })
+  const v2 = await catalog.vendor({ name: 'Quiet Quarters' })
   ids.v1 = v1.id
   ids.v2 = v2.id
   await ownerJoined(v1.id, monday - WEEK + HOUR)
   await ownerJoined(v2.id, monday - 20 * WEEK)
 
-  const x1 = await fixture.activity({
+  const x1 = await catalog.activity({
     vendor: v1,
     title: 'Art and Song',
     categories: ['art', 'music'],
   })
-  const x2 = await fixture.activity({ vendor: v1, title: 'Football', categories: ['sports'] })
-  const x3 = await fixture.activity({ vendor: v2, title: 'Quiet Drawing', categories: ['art'] })
+  const x2 = await catalog.activity({ vendor: v1, title: 'Football', categories: ['sports'] })
+  const x3 = await catalog.activity({ vendor: v2, title: 'Quiet Drawing', categories: ['art'] })
   const sessionOf = async (activityId: string) => {
     const [row] = await db
       .insert(activitySchedules)

@@ -12,7 +12,7 @@ import {
 import { createSignedInUser } from '../../test/accounts.ts'
 import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 let app: TestAppWithMail
 let admin: ReturnType<typeof apiAs>
@@ -104,7 +104,7 @@ describe('reviews', () => {
       .set({ status: 'approved' })
       .where(eq(vendors.userId, owner.userId))
       .returning({ id: vendors.id })
-    const activityId = await catalogFixture(db).activity({
+    const activityId = await catalogRows(db).activity({
       vendor: { id: vendor?.id ?? '', locationId: '' },
       title: 'Kite Making',
     })

@@ -4,7 +4,7 @@ import { activities, activitySchedules, bookings, user, vendors } from '../../db
 import { createSignedInUser } from '../../test/accounts.ts'
 import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 const DAY = 86_400_000
 let app: TestAppWithMail
@@ -16,7 +16,7 @@ beforeAll(async () => {
   adminCookie = (await createSignedInUser(app, { email: 'boss@dash.example', roles: ['admin'] }))
     .cookie
   const db = app.database.db
-  const fixture = catalogFixture(db)
+  const catalog = catalogRows(db)
   const now = Date.now()
   const ago = (days: number) => new Date(now - days * DAY)
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
     days: number,
     status: 'approved' | 'pending' | 'rejected',
   ) => {
-    const vendor = await fixture.vendor({ name, status })
+    const vendor = await catalog.vendor({ name, status })
     const [row] = await db
       .update(vendors)
       .set({ createdAt: ago(days) })
@@ -44,20 +44,20 @@ beforeAll(async () => {
   const v3 = await vendorFrom('Vendor Three', 40, 'approved')
   await vendorFrom('Vendor Four', 70, 'rejected')
 
-  ids.a1 = await fixture.activity({
+  ids.a1 = await catalog.activity({
     vendor: v1,
     title: 'Awaiting Art',
     isApproved: false,
     createdAt: ago(3),
   })
-  ids.a2 = await fixture.activity({ vendor: v1, title: 'Approved Acting', createdAt: ago(35) })
-  ids.a3 = await fixture.activity({
+  ids.a2 = await catalog.activity({ vendor: v1, title: 'Approved Acting', createdAt: ago(35) })
+  ids.a3 = await catalog.activity({
     vendor: v3,
     title: 'Idle Ice Skating',
     isActive: false,
     createdAt: ago(45),
   })
-  ids.a4 = await fixture.activity({
+  ids.a4 = await catalog.activity({
     vendor: v3,
     title: 'Refused Rowing',
     isApproved: false,
@@ -67,7 +67,7 @@ beforeAll(async () => {
     .update(activities)
     .set({ rejectionReason: 'No life jackets.' })
     .where(eq(activities.id, ids.a4))
-  const deleted = await fixture.activity({
+  const deleted = await catalog.activity({
     vendor: v3,
     title: 'Deleted Drums',
     isActive: false,
@@ -77,7 +77,7 @@ beforeAll(async () => {
     .update(activities)
     .set({ deletedAt: ago(1) })
     .where(eq(activities.id, deleted))
-  ids.a6 = await fixture.activity({ vendor: v3, title: 'Old Origami', createdAt: ago(80) })
+  ids.a6 = await catalog.activity({ vendor: v3, title: 'Old Origami', createdAt: ago(80) })
 
   const [session] = await db
     .insert(activitySchedules)

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 let app: TestAppWithMail
 let admin: ReturnType<typeof apiAs>
-let fixture: ReturnType<typeof catalogFixture>
+let catalog: ReturnType<typeof catalogRows>
 let approvedVendor: { id: string; locationId: string }
 let pendingVendor: { id: string; locationId: string }
 
@@ -14,9 +14,9 @@ beforeAll(async () => {
   app = await buildTestApp()
   const boss = await createSignedInUser(app, { email: 'boss@featured.example', roles: ['admin'] })
   admin = apiAs(app, boss.cookie)
-  fixture = catalogFixture(app.database.db)
-  approvedVendor = await fixture.vendor({ name: 'Lakeside Learning' })
-  pendingVendor = await fixture.vendor({ name: 'Newcomer Nook', status: 'pending' })
+  catalog = catalogRows(app.database.db)
+  approvedVendor = await catalog.vendor({ name: 'Lakeside Learning' })
+  pendingVendor = await catalog.vendor({ name: 'Newcomer Nook', status: 'pending' })
 })
 afterAll(async () => {
   await app?.close()
@@ -24,10 +24,10 @@ afterAll(async () => {
 
 describe('featuring', () => {
   it('refuses a fifth featured activity, naming how many are featured', async () => {
-    const vendor = await fixture.vendor({ name: 'Star Studio' })
+    const vendor = await catalog.vendor({ name: 'Star Studio' })
     const ids = []
     for (const title of ['Star One', 'Star Two', 'Star Three', 'Star Four', 'Star Five']) {
-      ids.push(await fixture.activity({ vendor, title }))
+      ids.push(await catalog.activity({ vendor, title }))
     }
     for (const id of ids.slice(0, 4)) {
       const response = await admin.post(`/api/admin/activities/${id}/feature`)
@@ -52,7 +52,7 @@ describe('featuring', () => {
   })
 
   it('lets only one of several admins featuring at once take the last place', async () => {
-    const vendor = await fixture.vendor({ name: 'Race Studio' })
+    const vendor = await catalog.vendor({ name: 'Race Studio' })
     const ids = []
     for (const title of [
       'Race One',
@@ -62,7 +62,7 @@ describe('featuring', () => {
       'Race Five',
       'Race Six',
     ]) {
-      ids.push(await fixture.activity({ vendor, title }))
+      ids.push(await catalog.activity({ vendor, title }))
     }
     for (const id of ids.slice(0, 3)) await admin.post(`/api/admin/activities/${id}/feature`)
     const answers = await Promise.all(
@@ -75,7 +75,7 @@ describe('featuring', () => {
   })
 
   it('features only approved, active activities of approved providers', async () => {
-    const awaiting = await fixture.activity({
+    const awaiting = await catalog.activity({
       vendor: approvedVendor,
       title: 'Not Yet',
       isApproved: false,
@@ -85,11 +85,11 @@ describe('featuring', () => {
     expect(notYet.json().detail).toBe(
       'Only an approved, active activity can be featured. "Not Yet" is pending review.',
     )
-    const ofPending = await fixture.activity({ vendor: pendingVendor, title: 'Too Soon' })
+    const ofPending = await catalog.activity({ vendor: pendingVendor, title: 'Too Soon' })
     const tooSoon = await admin.post(`/api/admin/activities/${ofPending}/feature`)
     expect(tooSoon.statusCode).toBe(409)
     expect(tooSoon.json().detail).toBe('Approve the provider first: Newcomer Nook is pending.')
-    const plain = await fixture.activity({ vendor: approvedVendor, title: 'Plain Painting' })
+    const plain = await catalog.activity({ vendor: approvedVendor, title: 'Plain Painting' })
     const unfeature = await admin.post(`/api/admin/activities/${plain}/unfeature`)
     expect(unfeature.statusCode).toBe(409)
     expect(unfeature.json().detail).toBe('"Plain Painting" is not featured.')

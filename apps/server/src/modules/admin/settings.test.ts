@@ -4,7 +4,7 @@ import { vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 let app: TestAppWithMail
 let boss: { userId: string; cookie: string }
@@ -82,7 +82,7 @@ describe('platform settings', () => {
       autoApproveActivities: true,
       supportEmail: 'help@kids.example',
     })
-    const vendor = await catalogFixture(app.database.db).vendor({
+    const vendor = await catalogRows(app.database.db).vendor({
       name: 'Mail Test Studio',
       status: 'pending',
     })
@@ -96,7 +96,7 @@ describe('platform settings', () => {
 
 describe('GET /api/admin/audit-log', () => {
   it('records who approved what, when, and how it looked before and after', async () => {
-    const vendor = await catalogFixture(app.database.db).vendor({
+    const vendor = await catalogRows(app.database.db).vendor({
       name: 'Audit Academy',
       status: 'pending',
     })

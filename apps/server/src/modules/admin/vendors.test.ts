@@ -5,7 +5,7 @@ import { activities, activitySchedules, bookings, user, vendors } from '../../db
 import { createSignedInUser, signUpThroughApi } from '../../test/accounts.ts'
 import { apiAs, mailTo } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 let app: TestAppWithMail
 let admin: ReturnType<typeof apiAs>
@@ -38,10 +38,10 @@ afterAll(async () => {
 
 describe('approving a provider', () => {
   it('puts its activities on the public site at once and mails the owner', async () => {
-    const fixture = catalogFixture(app.database.db)
-    const vendor = await fixture.vendor({ name: 'Maple Makers', status: 'pending' })
-    await fixture.activity({ vendor, title: 'Maple Mosaics' })
-    const awaiting = await fixture.activity({ vendor, title: 'Maple Music', isApproved: false })
+    const catalog = catalogRows(app.database.db)
+    const vendor = await catalog.vendor({ name: 'Maple Makers', status: 'pending' })
+    await catalog.activity({ vendor, title: 'Maple Mosaics' })
+    const awaiting = await catalog.activity({ vendor, title: 'Maple Music', isApproved: false })
     expect(await publicTitles()).not.toContain('Maple Mosaics')
     expect((await visitor().get(`/api/vendors/${vendor.id}`)).statusCode).toBe(404)
 
@@ -62,7 +62,7 @@ describe('approving a provider', () => {
   })
 
   it('refuses to approve an approved provider again', async () => {
-    const vendor = await catalogFixture(app.database.db).vendor({ name: 'Oak Games' })
+    const vendor = await catalogRows(app.database.db).vendor({ name: 'Oak Games' })
     const response = await admin.post(`/api/admin/vendors/${vendor.id}/approve`)
     expect(response.statusCode).toBe(409)
     expect(response.json().detail).toBe('Oak Games is already approved.')
@@ -77,8 +77,8 @@ describe('approving a provider', () => {
 
 describe('rejecting a provider', () => {
   it('keeps it off the site, records the reason and mails it to the owner', async () => {
-    const fixture = catalogFixture(app.database.db)
-    const vendor = await fixture.vendor({ name: 'Birch Arts', status: 'pending' })
+    const catalog = catalogRows(app.database.db)
+    const vendor = await catalog.vendor({ name: 'Birch Arts', status: 'pending' })
     const reason = 'Please add a real address for your studio.'
     const response = await admin.post(`/api/admin/vendors/${vendor.id}/reject`, { reason })
     expect(response.statusCode).toBe(200)
@@ -90,7 +90,7 @@ describe('rejecting a provider', () => {
   })
 
   it('refuses to reject an approved provider and asks for a reason', async () => {
-    const vendor = await catalogFixture(app.database.db).vendor({ name: 'Cedar Club' })
+    const vendor = await catalogRows(app.database.db).vendor({ name: 'Cedar Club' })
     const refused = await admin.post(`/api/admin/vendors/${vendor.id}/reject`, {
       reason: 'Too late for that.',
     })
@@ -108,9 +108,9 @@ describe('rejecting a provider', () => {
 
 describe('suspending a provider', () => {
   it('takes its activities off the public site at once, featured places included', async () => {
-    const fixture = catalogFixture(app.database.db)
-    const vendor = await fixture.vendor({ name: 'Willow Dance' })
-    const featured = await fixture.activity({ vendor, title: 'Willow Waltz', isFeatured: true })
+    const catalog = catalogRows(app.database.db)
+    const vendor = await catalog.vendor({ name: 'Willow Dance' })
+    const featured = await catalog.activity({ vendor, title: 'Willow Waltz', isFeatured: true })
     expect(await publicTitles()).toContain('Willow Waltz')
     const featuredTitles = async () =>
       (await visitor().get('/api/activities/featured'))
@@ -178,15 +178,15 @@ describe('GET /api/admin/vendors', () => {
 describe('GET /api/admin/vendors/:id', () => {
   it('shows internal contact, locations, activities, bookings and revenue', async () => {
     const db = app.database.db
-    const fixture = catalogFixture(db)
-    const vendor = await fixture.vendor({
+    const catalog = catalogRows(db)
+    const vendor = await catalog.vendor({
       name: 'Pine Robotics',
       website: 'https://pine.example',
       email: 'hello@pine.example',
       phone: '512-555-0199',
     })
-    const activityId = await fixture.activity({ vendor, title: 'Pine Bots' })
-    await fixture.activity({ vendor, title: 'Pine Circuits', isActive: false })
+    const activityId = await catalog.activity({ vendor, title: 'Pine Bots' })
+    await catalog.activity({ vendor, title: 'Pine Circuits', isActive: false })
     const startsAt = new Date(Date.now() + 86_400_000)
     const [session] = await db
       .insert(activitySchedules)

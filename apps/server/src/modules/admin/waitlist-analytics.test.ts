@@ -3,7 +3,7 @@ import { activitySchedules } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 import { waitingFamily } from '../../test/waiting-families.ts'
 
 const HOUR = 3_600_000
@@ -17,12 +17,12 @@ beforeAll(async () => {
   adminCookie = (await createSignedInUser(app, { email: 'boss@lines.example', roles: ['admin'] }))
     .cookie
   const db = app.database.db
-  const fixture = catalogFixture(db)
-  const bees = await fixture.vendor({ name: 'Busy Bees' })
-  const owls = await fixture.vendor({ name: 'Night Owls' })
-  ids.painting = await fixture.activity({ vendor: bees, title: 'Painting', capacity: 2 })
-  ids.stargazing = await fixture.activity({ vendor: owls, title: 'Stargazing', capacity: 1 })
-  ids.pottery = await fixture.activity({ vendor: owls, title: 'Pottery', capacity: 1 })
+  const catalog = catalogRows(db)
+  const bees = await catalog.vendor({ name: 'Busy Bees' })
+  const owls = await catalog.vendor({ name: 'Night Owls' })
+  ids.painting = await catalog.activity({ vendor: bees, title: 'Painting', capacity: 2 })
+  ids.stargazing = await catalog.activity({ vendor: owls, title: 'Stargazing', capacity: 1 })
+  ids.pottery = await catalog.activity({ vendor: owls, title: 'Pottery', capacity: 1 })
   const now = Date.now()
   const session = async (activityId: string, startsAt: number, isCancelled = false) => {
     const [row] = await db

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import type { TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 export const DAY = 24 * 3_600_000
 
@@ -44,10 +44,10 @@ export async function buildAnnouncementWorld(app: TestAppWithMail, suffix: strin
     .where(eq(userProfiles.id, quiet.userId))
   await db.insert(notificationSettings).values({ userId: quiet.userId, announcements: false })
 
-  const fixture = catalogFixture(db)
+  const catalog = catalogRows(db)
   const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
-  const place = await fixture.vendor({ name: `Venue ${suffix}`, timeZone: 'America/Chicago' })
-  const activityId = await fixture.activity({
+  const place = await catalog.vendor({ name: `Venue ${suffix}`, timeZone: 'America/Chicago' })
+  const activityId = await catalog.activity({
     vendor: { id: vendor?.id ?? '', locationId: place.locationId },
     title: 'Clay Club',
   })

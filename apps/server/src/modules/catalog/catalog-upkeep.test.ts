@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
 import { activities, activitySchedules, bookings, reviews, vendors } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 import { buildCatalogWorld, nextUtcWeekday } from '../../test/catalog-world.ts'
 import { createListingMemo } from './listing-memo.ts'
 import { refreshPassedNextSessions } from './next-sessions.ts'
@@ -45,10 +45,10 @@ async function list(query: string) {
 
 describe("an activity's stored next sessions", () => {
   it('follow its sessions as they are added, cancelled and removed', async () => {
-    const fixture = catalogFixture(app.database.db)
+    const catalog = catalogRows(app.database.db)
     const saturday = nextUtcWeekday(6, 16)
     const tuesday = nextUtcWeekday(2, 16)
-    const id = await fixture.activity({
+    const id = await catalog.activity({
       vendor: world.vendors.sunny,
       title: 'Clay Creatures',
       sessions: [saturday, tuesday],
@@ -88,11 +88,11 @@ describe("an activity's stored next sessions", () => {
 
 describe('weekend search, soonest first', () => {
   it('orders by the next weekend session and shows it on the cards', async () => {
-    const fixture = catalogFixture(app.database.db)
+    const catalog = catalogRows(app.database.db)
     const monday = nextUtcWeekday(1, 16)
     // Later than any weekend session of the catalogue world.
     const laterSaturday = new Date(nextUtcWeekday(6, 16).getTime() + 14 * DAY)
-    await fixture.activity({
+    await catalog.activity({
       vendor: world.vendors.sunny,
       title: 'Weekday Then Weekend',
       sessions: [monday, laterSaturday],

@@ -5,7 +5,7 @@ import { activities, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { nextYear } from '../../test/calendar.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 let app: TestAppWithMail
 let provider: { cookie: string; userId: string }
@@ -47,7 +47,7 @@ beforeAll(async () => {
       timeZone: 'America/Chicago',
     },
   })
-  activityId = await catalogFixture(app.database.db).activity({
+  activityId = await catalogRows(app.database.db).activity({
     vendor: { id: vendorId, locationId: location.json().id },
     title: 'Drum Circle',
     isActive: false,

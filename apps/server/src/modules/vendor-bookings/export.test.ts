@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 /** More than the old silent caps (2,000 for the provider, 500 for a parent). */
 const BOOKINGS = 2_345
@@ -19,9 +19,9 @@ beforeAll(async () => {
   owner = await createSignedInUser(app, { email: 'owner@export.example', roles: ['vendor'] })
   parent = await createSignedInUser(app, { email: 'parent@export.example' })
   const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
-  const fixture = catalogFixture(db)
+  const catalog = catalogRows(db)
   const starts = [7, 8, 9].map((days) => new Date(Date.now() + days * DAY))
-  const activityId = await fixture.activity({
+  const activityId = await catalog.activity({
     vendor: { id: vendor?.id ?? '', locationId: '' },
     title: 'Big Camp',
     sessions: starts,

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 const DAY = 86_400_000
 let app: TestAppWithMail
@@ -23,8 +23,8 @@ beforeAll(async () => {
   other = await createSignedInUser(app, { email: 'other@bookings.example', roles: ['vendor'] })
   const parent = await createSignedInUser(app, { email: 'parent@bookings.example' })
   const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
-  const fixture = catalogFixture(db)
-  const activityId = await fixture.activity({
+  const catalog = catalogRows(db)
+  const activityId = await catalog.activity({
     vendor: { id: vendor?.id ?? '', locationId: '' },
     title: '=HYPERLINK("evil")',
     priceCents: 1500,

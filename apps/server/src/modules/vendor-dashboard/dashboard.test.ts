@@ -12,7 +12,7 @@ import {
 import type { LedgerKind } from '../../db/schema/payments.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -28,8 +28,8 @@ beforeAll(async () => {
   vendorCookie = owner.cookie
   const parent = await createSignedInUser(app, { email: 'parent@dash.example' })
   const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
-  const fixture = catalogFixture(db)
-  const location = await fixture.vendor({ name: 'Other Place' })
+  const catalog = catalogRows(db)
+  const location = await catalog.vendor({ name: 'Other Place' })
   const [venue] = await db
     .insert(vendorLocations)
     .values({
@@ -50,15 +50,15 @@ beforeAll(async () => {
   times.inThreeDays = new Date(now + 3 * DAY)
   times.lastWeek = new Date(now - 7 * DAY)
 
-  ids.art = await fixture.activity({
+  ids.art = await catalog.activity({
     vendor: own,
     title: 'Art Attack',
     capacity: 10,
     priceCents: 2000,
   })
-  ids.yoga = await fixture.activity({ vendor: own, title: 'Yoga Pups', priceCents: 0 })
-  ids.zumba = await fixture.activity({ vendor: own, title: 'Zumba Kids', priceCents: 1500 })
-  ids.elsewhere = await fixture.activity({ vendor: location, title: 'Not Mine', priceCents: 9900 })
+  ids.yoga = await catalog.activity({ vendor: own, title: 'Yoga Pups', priceCents: 0 })
+  ids.zumba = await catalog.activity({ vendor: own, title: 'Zumba Kids', priceCents: 1500 })
+  ids.elsewhere = await catalog.activity({ vendor: location, title: 'Not Mine', priceCents: 9900 })
 
   const session = async (activityId: string, startsAt: Date, isCancelled = false) => {
     const [row] = await db

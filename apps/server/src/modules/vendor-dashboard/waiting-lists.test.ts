@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 import { waitingFamily } from '../../test/waiting-families.ts'
 
 const HOUR = 3_600_000
@@ -29,16 +29,16 @@ beforeAll(async () => {
   const owner = await createSignedInUser(app, { email: 'owner@lines.example', roles: ['vendor'] })
   vendorCookie = owner.cookie
   const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
-  const fixture = catalogFixture(db)
-  const rival = await fixture.vendor({ name: 'Rival Camp', timeZone: 'America/New_York' })
+  const catalog = catalogRows(db)
+  const rival = await catalog.vendor({ name: 'Rival Camp', timeZone: 'America/New_York' })
   const own = { id: vendor?.id ?? '', locationId: '' }
   const now = Date.now()
   times.tomorrow = new Date(now + DAY)
   times.inTwoDays = new Date(now + 2 * DAY)
 
-  const art = await fixture.activity({ vendor: own, title: 'Art Attack', capacity: 2 })
+  const art = await catalog.activity({ vendor: own, title: 'Art Attack', capacity: 2 })
   ids.art = art
-  ids.rival = await fixture.activity({ vendor: rival, title: 'Their Camp', capacity: 1 })
+  ids.rival = await catalog.activity({ vendor: rival, title: 'Their Camp', capacity: 1 })
   const session = async (activityId: string, startsAt: Date, isCancelled = false) => {
     const [row] = await db
       .insert(activitySchedules)

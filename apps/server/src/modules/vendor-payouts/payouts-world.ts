@@ -12,7 +12,7 @@ import type { LedgerKind } from '../../db/schema/payments.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import type { TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 import { payForBooking } from '../../test/pay.ts'
 
 /**
@@ -55,7 +55,7 @@ export async function buildPayoutsWorld(
       isPrimary: true,
     })
     .returning({ id: vendorLocations.id })
-  const activityId = await catalogFixture(db).activity({
+  const activityId = await catalogRows(db).activity({
     vendor: { id: vendorId, locationId: venue?.id ?? '' },
     title: `Clay, Paint & "Glaze" ${suffix}`,
     capacity: 20,

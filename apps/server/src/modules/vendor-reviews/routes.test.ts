@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules, bookings, reviews, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 import { ALREADY_REPLIED, REVIEW_NOT_FOUND } from './reviews-service.ts'
 
 const DAY = 86_400_000
@@ -23,10 +23,10 @@ beforeAll(async () => {
     const [row] = await db.select().from(vendors).where(eq(vendors.userId, userId))
     return { id: row?.id ?? '', locationId: '' }
   }
-  const fixture = catalogFixture(db)
-  ids.painting = await fixture.activity({ vendor: await vendorOf(owner.userId), title: 'Painting' })
-  ids.pottery = await fixture.activity({ vendor: await vendorOf(owner.userId), title: 'Pottery' })
-  ids.theirs = await fixture.activity({ vendor: await vendorOf(other.userId), title: 'Judo' })
+  const catalog = catalogRows(db)
+  ids.painting = await catalog.activity({ vendor: await vendorOf(owner.userId), title: 'Painting' })
+  ids.pottery = await catalog.activity({ vendor: await vendorOf(owner.userId), title: 'Pottery' })
+  ids.theirs = await catalog.activity({ vendor: await vendorOf(other.userId), title: 'Judo' })
 
   // Reviews of past sessions, a day apart, so "newest first" has one right answer.
   let day = 10

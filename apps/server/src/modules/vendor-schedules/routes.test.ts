@@ -4,7 +4,7 @@ import { activitySchedules, bookings, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/calendar.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 
 let app: TestAppWithMail
 let owner: { cookie: string; userId: string }
@@ -42,10 +42,10 @@ beforeAll(async () => {
       timeZone: 'America/Chicago',
     },
   })
-  const fixture = catalogFixture(db)
+  const catalog = catalogRows(db)
   const own = { id: vendor?.id ?? '', locationId: location.json().id }
-  activityId = await fixture.activity({ vendor: own, title: 'Lego League', capacity: 6 })
-  unplacedActivityId = await fixture.activity({
+  activityId = await catalog.activity({ vendor: own, title: 'Lego League', capacity: 6 })
+  unplacedActivityId = await catalog.activity({
     vendor: { id: own.id, locationId: '' },
     title: 'Nowhere Yet',
   })

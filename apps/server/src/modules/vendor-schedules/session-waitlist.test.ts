@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules, userProfiles, vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { catalogFixture } from '../../test/catalog-fixture.ts'
+import { catalogRows } from '../../test/catalog-rows.ts'
 import { waitingFamily } from '../../test/waiting-families.ts'
 
 const HOUR = 3_600_000
@@ -20,8 +20,8 @@ beforeAll(async () => {
   other = await createSignedInUser(app, { email: 'other@line.example', roles: ['vendor'] })
   parent = await createSignedInUser(app, { email: 'parent@line.example' })
   const [vendor] = await db.select().from(vendors).where(eq(vendors.userId, owner.userId))
-  const place = await catalogFixture(db).vendor({ name: 'Line Hall', timeZone: 'America/Chicago' })
-  activityId = await catalogFixture(db).activity({
+  const place = await catalogRows(db).vendor({ name: 'Line Hall', timeZone: 'America/Chicago' })
+  activityId = await catalogRows(db).activity({
     vendor: { id: vendor?.id ?? '', locationId: place.locationId },
     title: 'Pottery Pals',
     capacity: 4,

@@ -3,7 +3,7 @@ import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { testDatabaseUrl } from '../../test/database.ts'
 import { payForBooking } from '../../test/pay.ts'
 import { buildSecondInstance } from '../../test/second-instance.ts'
-import { fullSessionWorld } from './waitlist-test-world.ts'
+import { fullSessionWorld } from './waitlist-world.ts'
 
 // On PostgreSQL the accepts are split between two servers sharing the database; on PGlite one
 // server takes them all.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { fullSessionWorld } from './waitlist-test-world.ts'
+import { fullSessionWorld } from './waitlist-world.ts'
 
 let app: TestAppWithMail
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
 import { birthDateAged } from '../../test/calendar.ts'
-import { fullSessionWorld } from './waitlist-test-world.ts'
+import { fullSessionWorld } from './waitlist-world.ts'
 
 let app: TestAppWithMail
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { HOUR } from '../../test/booking-world.ts'
 import { payForBooking } from '../../test/pay.ts'
 import { OFFER_RAN_OUT } from './offer-actions.ts'
-import { fullSessionWorld } from './waitlist-test-world.ts'
+import { fullSessionWorld } from './waitlist-world.ts'
 
 let app: TestAppWithMail
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { familyIds, sampleBooking, sampleWaitlistEntry } from '@/components/testing/account-samples'
 import { browserNavigation } from '@/lib/browser-navigation'
+import { familyIds, sampleBooking, sampleWaitlistEntry } from '@/test/account-samples'
 import { renderAccountPage } from '../testing/render-account-page'
 
 const entryPath = `/api/waitlist/${familyIds.waitlistEntry}`

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { sampleActivityDetail } from '@/components/testing/catalog-samples'
+import { sampleActivityDetail } from '@/test/catalog-samples'
 import { ActivityFactsList } from './activity-facts-list'
 
 describe('ActivityFactsList', () => {

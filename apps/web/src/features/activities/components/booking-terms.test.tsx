@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { sampleBookingTerms } from '@/components/testing/catalog-samples'
+import { sampleBookingTerms } from '@/test/catalog-samples'
 import { problem } from '@/test/fake-api'
 import { openBookingDialog } from '../testing/open-booking-dialog'
 

@@ -2,7 +2,7 @@ import type { ActivityListResponse } from '@afc/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sampleActivity } from '@/components/testing/catalog-samples'
+import { sampleActivity } from '@/test/catalog-samples'
 import { fakeApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 

@@ -2,7 +2,7 @@ import type { ActivityListResponse } from '@afc/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { sampleActivity, sampleIds } from '@/components/testing/catalog-samples'
+import { sampleActivity, sampleIds } from '@/test/catalog-samples'
 import { fakeApi, problem } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 

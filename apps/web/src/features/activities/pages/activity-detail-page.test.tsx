@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import {
-  sampleActivityDetail,
-  sampleBookingTerms,
-  sampleIds,
-} from '@/components/testing/catalog-samples'
 import { parentAccount, signInAs } from '@/test/accounts'
+import { sampleActivityDetail, sampleBookingTerms, sampleIds } from '@/test/catalog-samples'
 import { type FakeRoute, fakeApi, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { renderApp } from '@/test/render-app'

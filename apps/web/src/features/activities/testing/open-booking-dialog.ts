@@ -1,13 +1,9 @@
 import type { ActivityDetail } from '@afc/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lily, max } from '@/components/testing/account-samples'
-import {
-  sampleActivityDetail,
-  sampleBookingTerms,
-  sampleIds,
-} from '@/components/testing/catalog-samples'
+import { lily, max } from '@/test/account-samples'
 import { parentAccount, signInAs } from '@/test/accounts'
+import { sampleActivityDetail, sampleBookingTerms, sampleIds } from '@/test/catalog-samples'
 import type { FakeRoute } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { renderApp } from '@/test/render-app'

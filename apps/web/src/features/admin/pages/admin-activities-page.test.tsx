@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { requestsTo, sentBody } from '@/test/sent-requests'
-import { activityPage, adminActivity } from '../testing/admin-fixtures'
+import { activityPage, adminActivity } from '../testing/admin-samples'
 import { loadAdminArea, renderAdminPage } from '../testing/render-admin-page'
 
 beforeAll(loadAdminArea, 30_000)

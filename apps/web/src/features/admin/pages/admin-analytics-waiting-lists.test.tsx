@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminAnalytics } from '../testing/admin-fixtures'
+import { adminAnalytics } from '../testing/admin-samples'
 import { loadAdminArea, renderAdminPage } from '../testing/render-admin-page'
 
 beforeAll(loadAdminArea, 30_000)

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type FakeReply, pendingForever, problem } from '@/test/fake-api'
 import { requestsTo } from '@/test/sent-requests'
 import { formatMoment } from '../lib/format'
-import { adminDashboard, ids, stat } from '../testing/admin-fixtures'
+import { adminDashboard, ids, stat } from '../testing/admin-samples'
 import { loadAdminArea, renderAdminPage } from '../testing/render-admin-page'
 
 function card(title: string) {

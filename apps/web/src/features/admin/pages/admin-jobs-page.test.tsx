@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { requestsTo } from '@/test/sent-requests'
-import { page } from '../testing/admin-fixtures'
+import { page } from '../testing/admin-samples'
 import { loadAdminArea, renderAdminPage } from '../testing/render-admin-page'
 
 beforeAll(loadAdminArea, 30_000)

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { problem } from '@/test/fake-api'
 import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
-import { adminPayment, ids } from '../testing/admin-fixtures'
+import { adminPayment, ids } from '../testing/admin-samples'
 import { loadAdminArea, renderAdminPage } from '../testing/render-admin-page'
 
 beforeAll(loadAdminArea, 30_000)

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAccount } from '@/test/accounts'
 import { problem } from '@/test/fake-api'
 import { requestsTo, sentBody } from '@/test/sent-requests'
-import { adminUser, page } from '../testing/admin-fixtures'
+import { adminUser, page } from '../testing/admin-samples'
 import { loadAdminArea, renderAdminPage } from '../testing/render-admin-page'
 
 beforeAll(loadAdminArea, 30_000)

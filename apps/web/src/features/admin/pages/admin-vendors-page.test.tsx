@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
-import { ids, page, vendorDetail, vendorSummary } from '../testing/admin-fixtures'
+import { ids, page, vendorDetail, vendorSummary } from '../testing/admin-samples'
 import { loadAdminArea, renderAdminPage } from '../testing/render-admin-page'
 
 const REJECT_PATH = `/api/admin/vendors/${ids.vendor}/reject`

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { sampleIds, sampleVendor } from '@/components/testing/catalog-samples'
+import { sampleIds, sampleVendor } from '@/test/catalog-samples'
 import { fakeApi, problem } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 

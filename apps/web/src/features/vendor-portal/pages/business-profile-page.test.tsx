@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { type FakeRoute, pendingForever, problem } from '@/test/fake-api'
 import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { vendorProfile } from '../testing/vendor-fixtures'
+import { vendorProfile } from '../testing/vendor-samples'
 
 function openProfile(routes: Record<string, FakeRoute> = {}) {
   return renderVendorPage('/vendor/profile', {

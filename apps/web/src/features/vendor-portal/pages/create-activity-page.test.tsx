@@ -6,7 +6,7 @@ import { pageOf } from '@/test/page-of'
 import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { categoryList, ids, vendorActivityDetail, vendorProfile } from '../testing/vendor-fixtures'
+import { categoryList, ids, vendorActivityDetail, vendorProfile } from '../testing/vendor-samples'
 
 function openCreateForm(
   saveRoute: FakeRoute,

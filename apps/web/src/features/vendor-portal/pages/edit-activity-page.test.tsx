@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { problem } from '@/test/fake-api'
 import { sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { categoryList, ids, vendorActivityDetail, vendorProfile } from '../testing/vendor-fixtures'
+import { categoryList, ids, vendorActivityDetail, vendorProfile } from '../testing/vendor-samples'
 
 const activityPath = `/api/vendor/activities/${ids.activity}`
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { pendingForever, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { ids, vendorActivity } from '../testing/vendor-fixtures'
+import { ids, vendorActivity } from '../testing/vendor-samples'
 
 function withActivities(items: unknown[]) {
   return { 'GET /api/vendor/activities': { status: 200, body: pageOf(items) } }

@@ -5,7 +5,7 @@ import { type FakeRoute, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { ids, vendorActivityDetail, vendorReviewPage } from '../testing/vendor-fixtures'
+import { ids, vendorActivityDetail, vendorReviewPage } from '../testing/vendor-samples'
 
 const activityPath = `/api/vendor/activities/${ids.activity}`
 

@@ -9,7 +9,7 @@ import {
   vendorActivityDetail,
   vendorReview,
   vendorReviewPage,
-} from '../testing/vendor-fixtures'
+} from '../testing/vendor-samples'
 
 const replyPath = `/api/vendor/reviews/${ids.review}/reply`
 const answered = vendorReview({

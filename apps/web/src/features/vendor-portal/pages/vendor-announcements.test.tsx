@@ -11,7 +11,7 @@ import {
   vendorActivityDetail,
   vendorReviewPage,
   vendorSession,
-} from '../testing/vendor-fixtures'
+} from '../testing/vendor-samples'
 
 // Schedules offers its buttons only for sessions still ahead: the clock stays on the morning of
 // Sunday 10 March 2030 in Chicago, after the message below and a week before the sessions.

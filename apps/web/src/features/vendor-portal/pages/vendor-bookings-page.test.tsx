@@ -5,7 +5,7 @@ import { pageOf } from '@/test/page-of'
 import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { ids, vendorActivity, vendorBooking } from '../testing/vendor-fixtures'
+import { ids, vendorActivity, vendorBooking } from '../testing/vendor-samples'
 
 function openBookings() {
   return renderVendorPage('/vendor/bookings', {

@@ -4,7 +4,7 @@ import { signInAs, vendorAccount } from '@/test/accounts'
 import { pendingForever } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 import { requestsTo } from '@/test/sent-requests'
-import { ids, vendorDashboard } from '../testing/vendor-fixtures'
+import { ids, vendorDashboard } from '../testing/vendor-samples'
 
 // 06:00 on Thursday 12 March 2026 in Chicago, where the sample sessions take place.
 const NOW = new Date('2026-03-12T11:00:00.000Z')

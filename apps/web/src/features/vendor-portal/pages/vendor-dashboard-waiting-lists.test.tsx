@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signInAs, vendorAccount } from '@/test/accounts'
 import { renderApp } from '@/test/render-app'
-import { ids, vendorDashboard } from '../testing/vendor-fixtures'
+import { ids, vendorDashboard } from '../testing/vendor-samples'
 
 // 06:00 on Thursday 12 March 2026 in Chicago, where the sample sessions take place.
 const NOW = new Date('2026-03-12T11:00:00.000Z')

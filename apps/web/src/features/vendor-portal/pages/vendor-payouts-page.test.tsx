@@ -6,7 +6,7 @@ import { browserNavigation } from '@/lib/browser-navigation'
 import type { FakeRoute } from '@/test/fake-api'
 import { requestsTo } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { ids } from '../testing/vendor-fixtures'
+import { ids } from '../testing/vendor-samples'
 
 function payouts(overrides: Partial<VendorPayouts> = {}): VendorPayouts {
   const money = { grossCents: 7500, feeCents: 325, refundedCents: 4250, netCents: 2925 }

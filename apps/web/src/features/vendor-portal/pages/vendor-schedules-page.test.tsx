@@ -6,7 +6,7 @@ import { pageOf } from '@/test/page-of'
 import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { ids, vendorActivity, vendorSession } from '../testing/vendor-fixtures'
+import { ids, vendorActivity, vendorSession } from '../testing/vendor-samples'
 
 const otherSessionId = '7d1f0c2e-3333-4a6b-8c3d-000000000002'
 

@@ -6,12 +6,7 @@ import { type FakeRoute, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import {
-  ids,
-  vendorActivity,
-  vendorActivityDetail,
-  vendorSession,
-} from '../testing/vendor-fixtures'
+import { ids, vendorActivity, vendorActivityDetail, vendorSession } from '../testing/vendor-samples'
 
 // Schedules offers its buttons only for sessions still ahead: the clock stays on the morning of
 // Sunday 10 March 2030 in Chicago, after the message below and a week before the sessions.

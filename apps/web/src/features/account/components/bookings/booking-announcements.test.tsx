@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sampleBooking } from '@/components/testing/account-samples'
+import { sampleBooking } from '@/test/account-samples'
 import { pageOf } from '@/test/page-of'
 import { renderAccountPage } from '../../testing/render-account-page'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lily, max } from '@/components/testing/account-samples'
-import { sampleActivityDetail, sampleIds } from '@/components/testing/catalog-samples'
+import { lily, max } from '@/test/account-samples'
+import { sampleActivityDetail, sampleIds } from '@/test/catalog-samples'
 import { ageReasons } from './age-reasons'
 
 const november = new Date('2026-11-23T12:00:00Z')

@@ -1,8 +1,8 @@
 import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { sampleBooking } from '@/components/testing/account-samples'
 import { browserNavigation } from '@/lib/browser-navigation'
+import { sampleBooking } from '@/test/account-samples'
 import { problem } from '@/test/fake-api'
 import { bookingRequests, keyOf, openBookingDialog } from '../../testing/open-booking-dialog'
 

@@ -9,7 +9,7 @@ import {
   ids,
   vendorActivityDetail,
   vendorProfile,
-} from '../../testing/vendor-fixtures'
+} from '../../testing/vendor-samples'
 
 const activityPath = `/api/vendor/activities/${ids.activity}`
 const label = 'What to bring (optional)'

@@ -14,7 +14,7 @@ import {
 } from '../db/schema/index.ts'
 
 /** Builds exactly the catalogue a test describes, straight into the database. */
-export function catalogFixture(db: Database) {
+export function catalogRows(db: Database) {
   return {
     async vendor(input: {
       name: string
