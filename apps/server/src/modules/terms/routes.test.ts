@@ -1,0 +1,330 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { activitySchedules, terms } from '../../db/schema/index.ts'
+import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/calendar.ts'
+import { databaseFingerprint } from '../../test/database-fingerprint.ts'
+import { buildTermWorld } from '../../test/term-world.ts'
+
+let app: TestAppWithMail
+let world: Awaited<ReturnType<typeof buildTermWorld>>
+let courseId: string
+
+// Sessions go into next year, ahead of any day the tests run on; Chicago moves its clocks forward
+// on SPRING_SUNDAY, so 10:00 there is 16:00Z before it and 15:00Z from it on.
+const SPRING_SUNDAY = springForwardSunday(nextYear())
+const springDay = (days: number) => isoDay(daysAfter(SPRING_SUNDAY, days))
+const at = (days: number, time: string) => new Date(`${springDay(days)}T${time}:00.000Z`)
+const term = (change: object = {}) => ({
+  activityId: courseId,
+  name: 'Spring',
+  priceCents: 18_000,
+  sessions: {
+    from: 'series',
+    weekdays: [6],
+    startTime: '10:00',
+    fromDate: springDay(-22),
+    weeks: 5,
+  },
+  ...change,
+})
+
+beforeAll(async () => {
+  app = await buildTestApp()
+  world = await buildTermWorld(app, 'routes')
+  courseId = await world.course('Ballet Basics')
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+/** Sends the request and shows that it was refused with `status` and `detail`, changing nothing. */
+async function refused(
+  request: () => ReturnType<typeof world.send>,
+  status: number,
+  detail: string | RegExp,
+) {
+  const before = await databaseFingerprint(world.db)
+  const response = await request()
+  expect(response.statusCode).toBe(status)
+  expect(response.json().detail).toMatch(detail)
+  expect(await databaseFingerprint(world.db)).toEqual(before)
+  return response.json()
+}
+
+describe('making a term from a weekly series', () => {
+  it("creates the series' sessions at 10:00 in the venue's zone, across the clock change, in the term", async () => {
+    const response = await world.send(
+      'POST',
+      '/api/vendor/terms',
+      term({ dropInPriceCents: 2_000, trialPriceCents: 0 }),
+    )
+    expect(response.statusCode).toBe(201)
+    const created = response.json()
+    expect(created).toMatchObject({
+      activityId: courseId,
+      activityTitle: 'Ballet Basics',
+      name: 'Spring',
+      isCamp: false,
+      capacity: null,
+      activityCapacity: 6,
+      priceCents: 18_000,
+      dropInPriceCents: 2_000,
+      trialPriceCents: 0,
+      lateJoining: { rule: 'none' },
+      withdrawal: 'pro_rata',
+      timeZone: 'America/Chicago',
+      extras: [],
+    })
+    expect(created.sessions.map((s: { startsAt: string }) => s.startsAt)).toEqual(
+      [at(-22, '16:00'), at(-15, '16:00'), at(-8, '16:00'), at(-1, '16:00'), at(6, '15:00')].map(
+        (date) => date.toISOString(),
+      ),
+    )
+    const stored = await world.db
+      .select({ termId: activitySchedules.termId })
+      .from(activitySchedules)
+      .where(eq(activitySchedules.activityId, courseId))
+    expect(stored).toEqual(Array(5).fill({ termId: created.id }))
+
+    const read = await world.send('GET', `/api/vendor/terms/${created.id}`)
+    expect(read.json()).toEqual(created)
+    const list = await world.send('GET', `/api/vendor/terms?activityId=${courseId}`)
+    expect(list.json()).toMatchObject({ total: 1, items: [created] })
+  })
+
+  it('ends a series on a given day instead of after a number of weeks', async () => {
+    const response = await world.send(
+      'POST',
+      '/api/vendor/terms',
+      term({
+        name: 'Summer',
+        sessions: {
+          from: 'series',
+          weekdays: [2, 4],
+          startTime: '16:30',
+          fromDate: springDay(30),
+          toDate: springDay(43),
+        },
+      }),
+    )
+    expect(response.statusCode).toBe(201)
+    expect(response.json().sessions).toHaveLength(4)
+  })
+
+  it('refuses a series with a time the course already has, one in the past and a name in use', async () => {
+    await refused(
+      () => world.send('POST', '/api/vendor/terms', term({ name: 'Again' })),
+      409,
+      /^This activity already has a session on .*: make the term from chosen sessions instead\.$/,
+    )
+    await refused(
+      () =>
+        world.send(
+          'POST',
+          '/api/vendor/terms',
+          term({
+            name: 'Old',
+            sessions: {
+              from: 'series',
+              weekdays: [1],
+              startTime: '10:00',
+              fromDate: '2020-01-06',
+              weeks: 2,
+            },
+          }),
+        ),
+      400,
+      'Every session of a new term must start in the future.',
+    )
+    await refused(
+      () =>
+        world.send(
+          'POST',
+          '/api/vendor/terms',
+          term({ sessions: { from: 'sessions', sessionIds: [] } }),
+        ),
+      400,
+      /./,
+    )
+    const named = await world.send(
+      'POST',
+      '/api/vendor/terms',
+      term({
+        sessions: {
+          from: 'series',
+          weekdays: [0],
+          startTime: '09:00',
+          fromDate: springDay(60),
+          weeks: 2,
+        },
+      }),
+    )
+    expect(named.statusCode).toBe(409)
+    expect(named.json().detail).toBe('This activity already has a term named "Spring".')
+  })
+
+  it('refuses prices that are not whole cents of 0 or more, and both or neither of weeks and an end day', async () => {
+    for (const [field, value] of [
+      ['priceCents', -1],
+      ['priceCents', 10.5],
+      ['dropInPriceCents', -100],
+      ['trialPriceCents', '0'],
+    ] as const) {
+      const body = await refused(
+        () =>
+          world.send('POST', '/api/vendor/terms', term({ name: `Bad ${field}`, [field]: value })),
+        400,
+        /./,
+      )
+      expect(body.errors[field]).toEqual(['Enter a price in whole cents, 0 or more'])
+    }
+    const both = await refused(
+      () =>
+        world.send(
+          'POST',
+          '/api/vendor/terms',
+          term({
+            sessions: {
+              from: 'series',
+              weekdays: [6],
+              startTime: '10:00',
+              fromDate: springDay(70),
+              weeks: 2,
+              toDate: springDay(80),
+            },
+          }),
+        ),
+      400,
+      /./,
+    )
+    expect(both.errors['sessions.weeks']).toEqual(['Give either a number of weeks or an end date'])
+  })
+
+  it('sells terms of courses only, and takes at most the course capacity', async () => {
+    const classId = await world.fixture.activity({
+      vendor: world.own,
+      title: 'Drop-in Art',
+      type: 'class',
+    })
+    await refused(
+      () => world.send('POST', '/api/vendor/terms', term({ activityId: classId })),
+      409,
+      'Only a course is sold by term: make this activity a course first.',
+    )
+    await refused(
+      () => world.send('POST', '/api/vendor/terms', term({ name: 'Big', capacity: 7 })),
+      400,
+      "A term takes at most the activity's capacity of 6 children a session.",
+    )
+  })
+})
+
+describe('making a term from chosen sessions', () => {
+  it('groups them, with late joining until one of them and a camp of consecutive days', async () => {
+    const campId = await world.course('Robot Camp')
+    const days = [40, 41, 42].map((day) => at(day, '14:00'))
+    const ids = await Promise.all(days.map((day) => world.session(campId, day)))
+    const response = await world.send('POST', '/api/vendor/terms', {
+      activityId: campId,
+      name: 'Camp week',
+      isCamp: true,
+      capacity: 4,
+      priceCents: 30_000,
+      lateJoining: { rule: 'until_session', sessionId: ids[1] },
+      withdrawal: 'no_refund_after_start',
+      sessions: { from: 'sessions', sessionIds: [ids[2], ids[0], ids[1], ids[0]] },
+    })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({
+      isCamp: true,
+      capacity: 4,
+      lateJoining: { rule: 'until_session', sessionId: ids[1] },
+      withdrawal: 'no_refund_after_start',
+      sessions: ids.map((id) => ({ id })),
+    })
+
+    const gapId = await world.session(campId, at(44, '14:00'))
+    const extraDay = await world.session(campId, at(43, '14:00'))
+    await refused(
+      () =>
+        world.send('POST', '/api/vendor/terms', {
+          activityId: campId,
+          name: 'Gappy camp',
+          isCamp: true,
+          priceCents: 100,
+          sessions: { from: 'sessions', sessionIds: [gapId, ids[0]] },
+        }),
+      409,
+      /is already part of the term "Camp week": a session belongs to one term at most\.$/,
+    )
+    const lone = await world.session(campId, at(50, '14:00'))
+    await refused(
+      () =>
+        world.send('POST', '/api/vendor/terms', {
+          activityId: campId,
+          name: 'Gappy camp',
+          isCamp: true,
+          priceCents: 100,
+          sessions: { from: 'sessions', sessionIds: [extraDay, lone] },
+        }),
+      400,
+      'A camp runs on consecutive days, one session a day.',
+    )
+    await refused(
+      () =>
+        world.send('POST', '/api/vendor/terms', {
+          activityId: campId,
+          name: 'Late',
+          priceCents: 100,
+          lateJoining: { rule: 'until_session', sessionId: ids[0] },
+          sessions: { from: 'sessions', sessionIds: [extraDay, lone] },
+        }),
+      400,
+      "The last session to join must be one of the term's sessions.",
+    )
+  })
+
+  it("refuses another provider's sessions as not found and another course's as not this term's", async () => {
+    const theirCourse = await world.course('Their Course', world.theirs)
+    const theirSession = await world.session(theirCourse, at(45, '09:00'))
+    const ownCourse = await world.course('Chess Club')
+    const ownSession = await world.session(ownCourse, at(45, '09:00'))
+    const otherCourseSession = await world.session(courseId, at(45, '11:00'))
+    const chosen = (sessionIds: string[]) => () =>
+      world.send('POST', '/api/vendor/terms', {
+        activityId: ownCourse,
+        name: 'Chess term',
+        priceCents: 100,
+        sessions: { from: 'sessions', sessionIds },
+      })
+    await refused(chosen([ownSession, theirSession]), 404, 'Session not found')
+    await refused(
+      chosen([ownSession, otherCourseSession]),
+      400,
+      "Choose sessions of this term's own activity.",
+    )
+    await refused(
+      () => world.send('POST', '/api/vendor/terms', term({ activityId: theirCourse })),
+      404,
+      'Activity Not Found',
+    )
+  })
+
+  it('gives a session to one of two requests racing to make a term of it', async () => {
+    const raceId = await world.course('Race Course')
+    const ids = await Promise.all([60, 67].map((day) => world.session(raceId, at(day, '10:00'))))
+    const responses = await Promise.all(
+      ['First', 'Second'].map((name) =>
+        world.send('POST', '/api/vendor/terms', {
+          activityId: raceId,
+          name,
+          priceCents: 100,
+          sessions: { from: 'sessions', sessionIds: ids },
+        }),
+      ),
+    )
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409])
+    expect(await world.db.select().from(terms).where(eq(terms.activityId, raceId))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,76 @@
+import { eq, inArray } from 'drizzle-orm'
+import { activitySchedules, vendorLocations, vendors } from '../db/schema/index.ts'
+import { createSignedInUser } from './accounts.ts'
+import type { TestAppWithMail } from './app.ts'
+import { HOUR } from './booking-world.ts'
+import { catalogFixture } from './catalog-fixture.ts'
+
+/**
+ * Two approved providers with a venue in Chicago each, signed in, and a parent: the owner's
+ * courses and sessions are written straight into the database; requests go through the app.
+ */
+export async function buildTermWorld(app: TestAppWithMail, suffix: string) {
+  const db = app.database.db
+  const owner = await createSignedInUser(app, {
+    email: `owner-${suffix}@terms.example`,
+    roles: ['vendor'],
+  })
+  const other = await createSignedInUser(app, {
+    email: `other-${suffix}@terms.example`,
+    roles: ['vendor'],
+  })
+  const parent = await createSignedInUser(app, { email: `parent-${suffix}@terms.example` })
+  await db
+    .update(vendors)
+    .set({ status: 'approved' })
+    .where(inArray(vendors.userId, [owner.userId, other.userId]))
+  const venueOf = async (userId: string) => {
+    const [vendor] = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.userId, userId))
+    const [venue] = await db
+      .insert(vendorLocations)
+      .values({
+        vendorId: vendor?.id ?? '',
+        name: 'Lake Studio',
+        address: '5 Lake St',
+        city: 'Chicago',
+        state: 'IL',
+        zipcode: '60601',
+        timeZone: 'America/Chicago',
+        isPrimary: true,
+      })
+      .returning({ id: vendorLocations.id })
+    return { id: vendor?.id ?? '', locationId: venue?.id ?? '' }
+  }
+  const own = await venueOf(owner.userId)
+  const theirs = await venueOf(other.userId)
+  const fixture = catalogFixture(db)
+  const course = (title: string, vendor = own, capacity: number | null = 6) =>
+    fixture.activity({ vendor, title, type: 'course', capacity })
+  const session = async (activityId: string, startsAt: Date) => {
+    const [row] = await db
+      .insert(activitySchedules)
+      .values({ activityId, startsAt, endsAt: new Date(startsAt.getTime() + HOUR) })
+      .returning({ id: activitySchedules.id })
+    return row?.id ?? ''
+  }
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie?: string,
+  ) =>
+    app.inject({
+      method,
+      url,
+      ...(cookie === undefined
+        ? { headers: { cookie: owner.cookie } }
+        : cookie
+          ? { headers: { cookie } }
+          : {}),
+      ...(payload ? { payload } : {}),
+    })
+  return { db, owner, other, parent, own, theirs, fixture, course, session, send }
+}
