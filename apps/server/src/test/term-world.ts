@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm'
+import { expect } from 'vitest'
 import { activitySchedules, vendorLocations, vendors } from '../db/schema/index.ts'
 import { createSignedInUser } from './accounts.ts'
 import type { TestAppWithMail } from './app.ts'
 import { HOUR } from './booking-world.ts'
 import { catalogFixture } from './catalog-fixture.ts'
+import { databaseFingerprint } from './database-fingerprint.ts'
 
 /**
  * Two approved providers with a venue in Chicago each, signed in, and a parent: the owner's
@@ -72,5 +74,19 @@ export async function buildTermWorld(app: TestAppWithMail, suffix: string) {
           : {}),
       ...(payload ? { payload } : {}),
     })
-  return { db, owner, other, parent, own, theirs, fixture, course, session, send }
+  /** Sends a request and shows it was refused with `status` and `detail`, changing nothing. */
+  const refused = async (
+    request: () => ReturnType<typeof send>,
+    status: number,
+    detail: string | RegExp,
+  ) => {
+    const before = await databaseFingerprint(db)
+    const response = await request()
+    expect(response.statusCode).toBe(status)
+    if (typeof detail === 'string') expect(response.json().detail).toBe(detail)
+    else expect(response.json().detail).toMatch(detail)
+    expect(await databaseFingerprint(db)).toEqual(before)
+    return response.json()
+  }
+  return { db, owner, other, parent, own, theirs, fixture, course, session, send, refused }
 }

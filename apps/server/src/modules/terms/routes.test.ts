@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules, terms } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/calendar.ts'
-import { databaseFingerprint } from '../../test/database-fingerprint.ts'
 import { buildTermWorld } from '../../test/term-world.ts'
 
 let app: TestAppWithMail
@@ -37,20 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close()
 })
-
-/** Sends the request and shows that it was refused with `status` and `detail`, changing nothing. */
-async function refused(
-  request: () => ReturnType<typeof world.send>,
-  status: number,
-  detail: string | RegExp,
-) {
-  const before = await databaseFingerprint(world.db)
-  const response = await request()
-  expect(response.statusCode).toBe(status)
-  expect(response.json().detail).toMatch(detail)
-  expect(await databaseFingerprint(world.db)).toEqual(before)
-  return response.json()
-}
 
 describe('making a term from a weekly series', () => {
   it("creates the series' sessions at 10:00 in the venue's zone, across the clock change, in the term", async () => {
@@ -113,12 +98,12 @@ describe('making a term from a weekly series', () => {
   })
 
   it('refuses a series with a time the course already has, one in the past and a name in use', async () => {
-    await refused(
+    await world.refused(
       () => world.send('POST', '/api/vendor/terms', term({ name: 'Again' })),
       409,
       /^This activity already has a session on .*: make the term from chosen sessions instead\.$/,
     )
-    await refused(
+    await world.refused(
       () =>
         world.send(
           'POST',
@@ -137,7 +122,7 @@ describe('making a term from a weekly series', () => {
       400,
       'Every session of a new term must start in the future.',
     )
-    await refused(
+    await world.refused(
       () =>
         world.send(
           'POST',
@@ -171,7 +156,7 @@ describe('making a term from a weekly series', () => {
       ['dropInPriceCents', -100],
       ['trialPriceCents', '0'],
     ] as const) {
-      const body = await refused(
+      const body = await world.refused(
         () =>
           world.send('POST', '/api/vendor/terms', term({ name: `Bad ${field}`, [field]: value })),
         400,
@@ -179,7 +164,7 @@ describe('making a term from a weekly series', () => {
       )
       expect(body.errors[field]).toEqual(['Enter a price in whole cents, 0 or more'])
     }
-    const both = await refused(
+    const both = await world.refused(
       () =>
         world.send(
           'POST',
@@ -207,12 +192,12 @@ describe('making a term from a weekly series', () => {
       title: 'Drop-in Art',
       type: 'class',
     })
-    await refused(
+    await world.refused(
       () => world.send('POST', '/api/vendor/terms', term({ activityId: classId })),
       409,
       'Only a course is sold by term: make this activity a course first.',
     )
-    await refused(
+    await world.refused(
       () => world.send('POST', '/api/vendor/terms', term({ name: 'Big', capacity: 7 })),
       400,
       "A term takes at most the activity's capacity of 6 children a session.",
@@ -246,7 +231,7 @@ describe('making a term from chosen sessions', () => {
 
     const gapId = await world.session(campId, at(44, '14:00'))
     const extraDay = await world.session(campId, at(43, '14:00'))
-    await refused(
+    await world.refused(
       () =>
         world.send('POST', '/api/vendor/terms', {
           activityId: campId,
@@ -259,7 +244,7 @@ describe('making a term from chosen sessions', () => {
       /is already part of the term "Camp week": a session belongs to one term at most\.$/,
     )
     const lone = await world.session(campId, at(50, '14:00'))
-    await refused(
+    await world.refused(
       () =>
         world.send('POST', '/api/vendor/terms', {
           activityId: campId,
@@ -271,7 +256,7 @@ describe('making a term from chosen sessions', () => {
       400,
       'A camp runs on consecutive days, one session a day.',
     )
-    await refused(
+    await world.refused(
       () =>
         world.send('POST', '/api/vendor/terms', {
           activityId: campId,
@@ -298,13 +283,13 @@ describe('making a term from chosen sessions', () => {
         priceCents: 100,
         sessions: { from: 'sessions', sessionIds },
       })
-    await refused(chosen([ownSession, theirSession]), 404, 'Session not found')
-    await refused(
+    await world.refused(chosen([ownSession, theirSession]), 404, 'Session not found')
+    await world.refused(
       chosen([ownSession, otherCourseSession]),
       400,
       "Choose sessions of this term's own activity.",
     )
-    await refused(
+    await world.refused(
       () => world.send('POST', '/api/vendor/terms', term({ activityId: theirCourse })),
       404,
       'Activity Not Found',

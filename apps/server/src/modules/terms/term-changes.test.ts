@@ -32,19 +32,6 @@ afterAll(async () => {
   await app?.close()
 })
 
-async function refused(
-  request: () => ReturnType<typeof world.send>,
-  status: number,
-  detail: string,
-) {
-  const before = await databaseFingerprint(world.db)
-  const response = await request()
-  expect(response.statusCode).toBe(status)
-  if (typeof detail === 'string') expect(response.json().detail).toBe(detail)
-  else expect(response.json().detail).toMatch(detail)
-  expect(await databaseFingerprint(world.db)).toEqual(before)
-}
-
 const termOf = async (sessionId: string) => {
   const [row] = await world.db
     .select({ termId: activitySchedules.termId })
@@ -82,7 +69,7 @@ describe('editing a term', () => {
       sessions: { from: 'sessions', sessionIds: [sessionIds[0]] },
     })
     expect(other.statusCode).toBe(201)
-    await refused(
+    await world.refused(
       () =>
         world.send('PATCH', `/api/vendor/terms/${termId}`, {
           sessionIds: [sessionIds[0], sessionIds[1]],
@@ -90,7 +77,7 @@ describe('editing a term', () => {
       409,
       /is already part of the term "March": a session belongs to one term at most\.$/,
     )
-    await refused(
+    await world.refused(
       () =>
         world.send('PATCH', `/api/vendor/terms/${termId}`, {
           lateJoining: { rule: 'until_session', sessionId: sessionIds[0] },
@@ -98,7 +85,7 @@ describe('editing a term', () => {
       400,
       "The last session to join must be one of the term's sessions.",
     )
-    await refused(
+    await world.refused(
       () => world.send('PATCH', `/api/vendor/terms/${termId}`, { name: 'March' }),
       409,
       'This activity already has a term named "March".',
@@ -139,7 +126,7 @@ describe('extras', () => {
     const read = await world.send('GET', `/api/vendor/terms/${termId}`)
     expect(read.json().extras.map((e: { name: string }) => e.name)).toEqual(['After care', 'Kit'])
 
-    await refused(
+    await world.refused(
       () => world.send('PATCH', `/api/vendor/terms/${termId}/extras/${extra.id}`, { name: 'Kit' }),
       409,
       'This term already has an extra named "Kit".',
