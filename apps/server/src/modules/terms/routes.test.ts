@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activitySchedules, terms } from '../../db/schema/index.ts'
+import { activitySchedules, terms, vendors } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/calendar.ts'
 import { buildTermWorld } from '../../test/term-world.ts'
@@ -311,5 +311,26 @@ describe('making a term from chosen sessions', () => {
     )
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409])
     expect(await world.db.select().from(terms).where(eq(terms.activityId, raceId))).toHaveLength(1)
+  })
+})
+
+describe("a provider's standing", () => {
+  it('refuses a suspended provider a new term, with the reason', async () => {
+    const theirCourse = await world.course('Suspended Course', world.theirs)
+    await world.db
+      .update(vendors)
+      .set({ status: 'suspended' })
+      .where(eq(vendors.id, world.theirs.id))
+    await world.refused(
+      () =>
+        world.send(
+          'POST',
+          '/api/vendor/terms',
+          term({ activityId: theirCourse }),
+          world.other.cookie,
+        ),
+      403,
+      /^Your provider account is suspended/,
+    )
   })
 })

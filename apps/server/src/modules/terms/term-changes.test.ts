@@ -198,3 +198,27 @@ describe('deleting a term', () => {
     expect(again.statusCode).toBe(404)
   })
 })
+
+describe('deleting the course', () => {
+  it('takes its terms, extras and sessions with it', async () => {
+    const courseGone = await world.course('Short Lived')
+    const ids = await Promise.all([30, 31].map((days) => world.session(courseGone, day(days))))
+    const made = await world.send('POST', '/api/vendor/terms', {
+      activityId: courseGone,
+      name: 'Only',
+      priceCents: 100,
+      lateJoining: { rule: 'until_session', sessionId: ids[1] },
+      sessions: { from: 'sessions', sessionIds: ids },
+    })
+    await world.send('POST', `/api/vendor/terms/${made.json().id}/extras`, {
+      name: 'Lunch',
+      priceCents: 500,
+      pricePer: 'session',
+    })
+    const response = await world.send('DELETE', `/api/vendor/activities/${courseGone}`)
+    expect(response.statusCode).toBe(204)
+    const read = await world.send('GET', `/api/vendor/terms/${made.json().id}`)
+    expect(read.statusCode).toBe(404)
+    expect(await termOf(ids[0] ?? '')).toBeUndefined()
+  })
+})
