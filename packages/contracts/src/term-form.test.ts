@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { termCreateSchema, termFormSchema } from './vendor-terms.ts'
+import { termFormSchema } from './term-form.ts'
+import { termCreateSchema } from './vendor-terms.ts'
 
 const form = {
   activityId: '7d1f0c2e-3333-4a6b-8c3d-000000000001',
