@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts'
 import { checkoutRoutes, paymentJobs, webhookRoutes } from './modules/payments/index.ts'
 import { reminderJobs } from './modules/reminders/index.ts'
+import { vendorTermRoutes } from './modules/terms/routes.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorActivityRoutes)
   await app.register(vendorDashboardRoutes)
   await app.register(vendorScheduleRoutes)
+  await app.register(vendorTermRoutes)
   await app.register(vendorBookingRoutes)
   await app.register(vendorPayoutRoutes)
   await app.register(vendorReviewRoutes)

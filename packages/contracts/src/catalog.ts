@@ -11,6 +11,7 @@ import {
   MIN_AGE,
 } from './constants.ts'
 import { singleLineText } from './text.ts'
+import { EXTRA_PRICE_UNITS, WITHDRAWAL_RULES } from './vendor-terms.ts'
 
 const slugs = new Set<string>(CATEGORIES.map((category) => category.slug))
 
@@ -115,6 +116,51 @@ export const activitySessionSchema = z.object({
 })
 export type ActivitySession = z.infer<typeof activitySessionSchema>
 
+/** An extra of a term as the public sees it. */
+export const publicTermExtraSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  pricePer: z.enum(EXTRA_PRICE_UNITS),
+  /** Null when the extra has no limit. */
+  placesLeft: z.number().int().nullable(),
+})
+
+/**
+ * A term of a course as the public sees it, with what the page needs to write "10 Saturdays,
+ * Mar 7 – May 9, 10:00 CST" and "$180 · $18 a session" in the venue's zone.
+ */
+export const publicTermSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isCamp: z.boolean(),
+  firstSessionAt: z.iso.datetime({ offset: true }),
+  lastSessionAt: z.iso.datetime({ offset: true }),
+  /** Sessions not cancelled, past ones included: what the term price pays for. */
+  sessionCount: z.number().int(),
+  /** Sessions not cancelled that have not started yet. */
+  sessionsLeft: z.number().int(),
+  /** Local weekdays the sessions fall on, 0 = Sunday ... 6 = Saturday, in order. */
+  weekdays: z.array(z.number().int().min(0).max(6)),
+  /** 'HH:MM' on the venue's clock when every session starts then, else null. */
+  startTime: z.string().nullable(),
+  timeZone: z.string(),
+  /** Fewest places left in any session still to come; null when there is no limit. */
+  placesLeft: z.number().int().nullable(),
+  priceCents: z.number().int(),
+  /** The term price over its sessions, rounded to the cent half up. */
+  perSessionCents: z.number().int(),
+  dropInPriceCents: z.number().int().nullable(),
+  trialPriceCents: z.number().int().nullable(),
+  withdrawal: z.enum(WITHDRAWAL_RULES),
+  /** What the page may offer now: each is false once the term or its late joining is over. */
+  canEnrol: z.boolean(),
+  canTry: z.boolean(),
+  canDropIn: z.boolean(),
+  extras: z.array(publicTermExtraSchema),
+})
+export type PublicTerm = z.infer<typeof publicTermSchema>
+
 export const activityDetailSchema = activitySummarySchema.extend({
   description: z.string(),
   /** What the provider asks families to bring, or null when they ask nothing. */
@@ -137,6 +183,8 @@ export const activityDetailSchema = activitySummarySchema.extend({
     description: z.string().nullable(),
   }),
   upcomingSessions: z.array(activitySessionSchema),
+  /** A course's terms that still have sessions to come, soonest first; empty for others. */
+  terms: z.array(publicTermSchema),
   bookingCount: z.number().int(),
 })
 export type ActivityDetail = z.infer<typeof activityDetailSchema>

@@ -10,3 +10,12 @@ export function formatMoney(cents: number | null | undefined): string {
 export function formatRevenue(cents: number): string {
   return usd.format(cents / 100)
 }
+
+/**
+ * A part of a price in whole cents, rounded to the cent half up: `part` of `whole` shares
+ * (a term's price for one of its 10 sessions, or for the 7 still to come).
+ */
+export function shareOfCents(options: { cents: number; part: number; whole: number }): number {
+  const { cents, part, whole } = options
+  return Math.floor((2 * cents * part + whole) / (2 * whole))
+}

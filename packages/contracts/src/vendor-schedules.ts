@@ -6,23 +6,27 @@ import { WAITLIST_STATUSES } from './waitlist.ts'
 export const SERIES_MAX_DAYS = 183
 export const SERIES_MAX_SESSIONS = 200
 
-const localDate = z
+/** A day on the venue's calendar, 'YYYY-MM-DD'. */
+export const localDate = z
   .string({ error: 'Choose a date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose a date' })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'Choose a date' })
 
-const localTime = z
+/** A time on the venue's clock, 'HH:MM'. */
+export const localTime = z
   .string({ error: 'Choose a start time' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Choose a start time such as 09:30' })
 
-const duration = z.coerce
+/** Minutes a session lasts; the activity's own length when left out. */
+export const sessionDuration = z.coerce
   .number({ error: 'Duration must be between 5 and 720 minutes' })
   .int({ error: 'Duration must be between 5 and 720 minutes' })
   .min(5, { error: 'Duration must be between 5 and 720 minutes' })
   .max(720, { error: 'Duration must be between 5 and 720 minutes' })
   .optional()
 
-const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' day, to compare or subtract days. */
+export const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000
 
 /** Add one session, or a weekly series, in the venue's local time. */
 export const sessionCreateSchema = z.discriminatedUnion('kind', [
@@ -31,7 +35,7 @@ export const sessionCreateSchema = z.discriminatedUnion('kind', [
     activityId: z.uuid({ error: 'Choose an activity' }),
     date: localDate,
     startTime: localTime,
-    durationMinutes: duration,
+    durationMinutes: sessionDuration,
   }),
   z
     .object({
@@ -43,7 +47,7 @@ export const sessionCreateSchema = z.discriminatedUnion('kind', [
         .min(1, { error: 'Choose at least one weekday' })
         .max(7),
       startTime: localTime,
-      durationMinutes: duration,
+      durationMinutes: sessionDuration,
       fromDate: localDate,
       toDate: localDate,
     })

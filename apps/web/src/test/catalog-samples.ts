@@ -66,6 +66,7 @@ export function sampleActivityDetail(overrides: Partial<ActivityDetail> = {}): A
         spotsLeft: 0,
       },
     ],
+    terms: [],
     bookingCount: 7,
     ...overrides,
   }

@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
-import { activities, activitySchedules } from './catalog.ts'
+import { activities } from './catalog.ts'
+import { activitySchedules } from './sessions.ts'
 
 export const children = pgTable(
   'children',

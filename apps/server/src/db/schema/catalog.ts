@@ -8,7 +8,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -134,30 +133,6 @@ export const activityPricing = pgTable(
     index('activity_pricing_default_price_idx')
       .on(t.priceCents, t.activityId)
       .where(sql`${t.isDefault}`),
-  ],
-)
-
-export const activitySchedules = pgTable(
-  'activity_schedules',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    isCancelled: boolean('is_cancelled').notNull().default(false),
-    /** ISO weekday (1 = Monday ... 7 = Sunday) at the venue; kept by a trigger, used by 'weekend'. */
-    localWeekday: smallint('local_weekday'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('activity_schedules_order_check', sql`${t.endsAt} > ${t.startsAt}`),
-    index('activity_schedules_weekend_idx')
-      .on(t.activityId, t.startsAt)
-      .where(sql`not ${t.isCancelled} and ${t.localWeekday} in (6, 7)`),
-    index('activity_schedules_activity_start_idx').on(t.activityId, t.startsAt),
-    index('activity_schedules_start_idx').on(t.startsAt),
   ],
 )
 

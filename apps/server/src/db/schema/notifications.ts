@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { bookings } from './bookings.ts'
-import { activities, activitySchedules } from './catalog.ts'
+import { activities } from './catalog.ts'
+import { activitySchedules } from './sessions.ts'
 import { vendors } from './vendors.ts'
 
 /** Why a mail is sent; everything but `transactional` can be turned off by its reader. */

@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { bookings, children } from './bookings.ts'
-import { activities, activitySchedules } from './catalog.ts'
+import { activities } from './catalog.ts'
+import { activitySchedules } from './sessions.ts'
 
 // A family's place in a session's line. The line's order is `seq` (join order); an offer is a
 // pending booking made for the family (`booking_id`), so it takes places like any hold and frees

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { someoneWaits, takesPlaces } from '../bookings/index.ts'
+import { listPublicTerms } from '../terms/index.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
 import {
   ACTIVITY_NOT_FOUND,
@@ -36,7 +37,10 @@ type SessionRow = {
   lineWaits: boolean
 }
 
-/** One public activity with its sessions and places left; anything not public is a 404. */
+/**
+ * One public activity with its sessions and places left, and a course's terms; anything not
+ * public is a 404.
+ */
 export async function getPublicActivity(options: {
   db: Database
   id: string
@@ -55,7 +59,7 @@ export async function getPublicActivity(options: {
   )
   if (!detail) throw notFound(ACTIVITY_NOT_FOUND)
 
-  const [[summary], sessions] = await Promise.all([
+  const [[summary], sessions, terms] = await Promise.all([
     loadActivitySummaries({ db, ids: [id], now }),
     queryRows<SessionRow>(
       db,
@@ -68,6 +72,7 @@ export async function getPublicActivity(options: {
         order by s.starts_at
         limit ${UPCOMING_SESSIONS}`,
     ),
+    listPublicTerms({ db, activityId: id, now }),
   ])
   if (!summary) throw notFound(ACTIVITY_NOT_FOUND)
 
@@ -99,6 +104,7 @@ export async function getPublicActivity(options: {
             ? 0
             : Math.max(0, detail.capacity - Number(session.booked)),
     })),
+    terms,
     bookingCount: Number(detail.bookingCount),
   }
 }

@@ -20,6 +20,8 @@ export const vendorKeys = {
   activity: (id: string) => [...vendorKeys.activities(), id] as const,
   sessions: (filters: { activityId?: string; when: SessionPeriod }) =>
     [...vendorKeys.all, 'sessions', filters] as const,
+  terms: (activityId: string | undefined) =>
+    [...vendorKeys.all, 'terms', activityId ?? 'all'] as const,
   sessionWaitlist: (sessionId: string) =>
     [...vendorKeys.all, 'session-waitlist', sessionId] as const,
   bookings: (filters: VendorBookingListQuery) => [...vendorKeys.all, 'bookings', filters] as const,

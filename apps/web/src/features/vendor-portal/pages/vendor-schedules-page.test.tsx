@@ -33,6 +33,7 @@ function openSchedules(path = '/vendor/schedules', routes: Record<string, FakeRo
           : [vendorSession(), vendorSession({ id: otherSessionId, isCancelled: true, booked: 0 })]
       return { status: 200, body: pageOf(items) }
     },
+    'GET /api/vendor/terms': { status: 200, body: pageOf([]) },
     ...routes,
   })
 }

@@ -17,6 +17,7 @@ import { ListRowSkeletons } from '../components/list-row-skeletons'
 import { AddSessionsDialog } from '../components/schedules/add-sessions-dialog'
 import { creationSummary } from '../components/schedules/creation-summary'
 import { SessionList } from '../components/schedules/session-list'
+import { TermsSection } from '../components/terms/terms-section'
 import { useListFilters } from '../lib/use-list-filters'
 
 const PERIODS = ['upcoming', 'past'] as const
@@ -53,6 +54,7 @@ export function VendorSchedulesPage() {
           {lastCreated}
         </p>
       )}
+      <TermsSection activities={activities.data ?? []} activityId={filters.activityId} />
       <Tabs value={filters.when} onValueChange={filters.setWhen}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <TabsList>

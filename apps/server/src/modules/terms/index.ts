@@ -1,0 +1,3 @@
+// What other modules may use of terms: a course's terms as the public sees them, with their
+// places left, prices and what a family may book now.
+export { listPublicTerms } from './public-terms.ts'

@@ -1,0 +1,94 @@
+import { type PublicTerm, shareOfCents } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
+import { isoString } from '../../lib/pagination.ts'
+import { someoneWaits, takesPlaces } from '../bookings/index.ts'
+
+type TermRow = Omit<
+  PublicTerm,
+  | 'firstSessionAt'
+  | 'lastSessionAt'
+  | 'weekdays'
+  | 'perSessionCents'
+  | 'canEnrol'
+  | 'canTry'
+  | 'canDropIn'
+  | 'extras'
+> & {
+  firstSessionAt: Date | string
+  lastSessionAt: Date | string
+  joiningOpen: boolean
+  weekdays: number[] | string
+  extras: PublicTerm['extras'] | string
+}
+
+/**
+ * A course's terms that still have sessions to come, as the public sees them. A session of a
+ * term seats the term's capacity (the activity's when it has none) less the places its bookings
+ * take (`takesPlaces`), and none while families wait for it (`someoneWaits`); the term's places
+ * left are the fewest left in any session still to come, since enrolling needs a place in each.
+ */
+export async function listPublicTerms(options: {
+  db: Database
+  activityId: string
+  now?: Date
+}): Promise<PublicTerm[]> {
+  const { db, activityId, now = new Date() } = options
+  const rows = await queryRows<TermRow>(
+    db,
+    sql`with term_sessions as (
+        select s.term_id, s.starts_at, coalesce(l.time_zone, 'UTC') as time_zone,
+          s.starts_at > ${now} as ahead,
+          case when coalesce(t.capacity, a.capacity) is null then null
+            when ${someoneWaits(sql`s.id`)} then 0
+            else greatest(0, coalesce(t.capacity, a.capacity) - coalesce((select sum(b.quantity)
+              from bookings b where b.schedule_id = s.id and ${takesPlaces('b', now)}), 0))
+          end as places_left
+        from activity_schedules s
+        join terms t on t.id = s.term_id
+        join activities a on a.id = t.activity_id
+        left join vendor_locations l on l.id = a.location_id
+        where t.activity_id = ${activityId} and a.type = 'course' and not s.is_cancelled
+      )
+      select t.id, t.name, t.is_camp as "isCamp",
+        min(ts.starts_at) as "firstSessionAt", max(ts.starts_at) as "lastSessionAt",
+        count(*)::int as "sessionCount", (count(*) filter (where ts.ahead))::int as "sessionsLeft",
+        to_json(array_agg(distinct extract(dow from ts.starts_at at time zone ts.time_zone)::int)) as weekdays,
+        case when count(distinct to_char(ts.starts_at at time zone ts.time_zone, 'HH24:MI')) = 1
+          then min(to_char(ts.starts_at at time zone ts.time_zone, 'HH24:MI')) end as "startTime",
+        min(ts.time_zone) as "timeZone",
+        (min(ts.places_left) filter (where ts.ahead))::int as "placesLeft",
+        t.price_cents as "priceCents", t.drop_in_price_cents as "dropInPriceCents",
+        t.trial_price_cents as "trialPriceCents", t.withdrawal,
+        case t.late_joining
+          when 'until_session' then coalesce((select j.starts_at > ${now} and not j.is_cancelled
+            from activity_schedules j where j.id = t.late_join_session_id), false)
+          when 'until_date' then (${now}::timestamptz at time zone min(ts.time_zone))::date <= t.late_join_until
+          else false
+        end or min(ts.starts_at) > ${now} as "joiningOpen",
+        coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name,
+            'priceCents', e.price_cents, 'pricePer', e.price_per, 'placesLeft', e.places)
+            order by e.created_at, e.id)
+          from term_extras e where e.term_id = t.id), '[]') as extras
+      from term_sessions ts
+      join terms t on t.id = ts.term_id
+      group by t.id
+      having bool_or(ts.ahead)
+      order by min(ts.starts_at), t.id`,
+  )
+  return rows.map(({ joiningOpen, ...row }) => {
+    const open = row.sessionsLeft > 0
+    return {
+      ...row,
+      firstSessionAt: isoString(row.firstSessionAt),
+      lastSessionAt: isoString(row.lastSessionAt),
+      weekdays: fromJson(row.weekdays).sort((a, b) => a - b),
+      perSessionCents: shareOfCents({ cents: row.priceCents, part: 1, whole: row.sessionCount }),
+      canEnrol: open && joiningOpen,
+      canTry: open && row.trialPriceCents !== null,
+      canDropIn: open && row.dropInPriceCents !== null,
+      extras: fromJson(row.extras),
+    }
+  })
+}

@@ -1,0 +1,157 @@
+import {
+  type TermFormInput,
+  termFormSchema,
+  type VendorActivity,
+  type VendorTerm,
+} from '@afc/contracts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { SelectField } from '@/components/select-field'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
+import { useCreateVendorTerm } from '../../api/create-vendor-term'
+import { FormFailure, SessionTimeFields } from '../schedules/session-form-parts'
+import { optionalNumber, todayInputValue } from '../schedules/session-form-schemas'
+import { WeekdayPicker } from '../schedules/weekday-picker'
+
+const ADD_FAILED = 'Failed to add the term. Please try again.'
+
+interface TermSeriesFormProps {
+  /** The provider's courses: only a course is sold by term. */
+  courses: VendorActivity[]
+  defaultActivityId: string | undefined
+  onCreated: (term: VendorTerm) => void
+}
+
+/** A term from a weekly series: its sessions are created with it, in the venue's local time. */
+export function TermSeriesForm({ courses, defaultActivityId, onCreated }: TermSeriesFormProps) {
+  const today = todayInputValue()
+  const createTerm = useCreateVendorTerm()
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TermFormInput, unknown, z.output<typeof termFormSchema>>({
+    resolver: zodResolver(termFormSchema),
+    defaultValues: {
+      activityId: courses.some((course) => course.id === defaultActivityId)
+        ? defaultActivityId
+        : '',
+      name: '',
+      weekdays: [],
+      fromDate: today,
+      weeks: '',
+      startTime: '',
+      durationMinutes: '',
+      price: '',
+      dropInPrice: '',
+      trialPrice: '',
+    },
+  })
+  const activityId = useWatch({ control, name: 'activityId' })
+
+  const submit = async (input: z.output<typeof termFormSchema>) => {
+    setFailure(null)
+    try {
+      onCreated(await createTerm.mutateAsync(input))
+    } catch (error) {
+      const marked = showServerFieldErrors(error, ['activityId', 'name'], setError)
+      setFailure(marked ? ADD_FAILED : failureMessage(error, ADD_FAILED))
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label="New term">
+      <fieldset disabled={isSubmitting} className="grid gap-4">
+        <Controller
+          control={control}
+          name="activityId"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Course"
+              placeholder="Select a course"
+              value={field.value}
+              onChange={field.onChange}
+              options={courses.map((course) => ({ value: course.id, label: course.title }))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Term name"
+          placeholder="Spring 2027"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Controller
+          control={control}
+          name="weekdays"
+          render={({ field, fieldState }) => (
+            <WeekdayPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label="First day"
+            type="date"
+            min={today}
+            error={errors.fromDate?.message}
+            {...register('fromDate')}
+          />
+          <TextField
+            label="Weeks"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={26}
+            error={errors.weeks?.message}
+            {...register('weeks')}
+          />
+        </div>
+        <SessionTimeFields
+          startTime={register('startTime')}
+          duration={register('durationMinutes', { setValueAs: optionalNumber })}
+          startTimeError={errors.startTime?.message}
+          durationError={errors.durationMinutes?.message}
+          defaultMinutes={courses.find((each) => each.id === activityId)?.durationMinutes}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-3">
+          <TextField
+            label="Term price ($)"
+            inputMode="decimal"
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <TextField
+            label="Drop-in price ($)"
+            inputMode="decimal"
+            hint="Empty: no drop-ins"
+            error={errors.dropInPrice?.message}
+            {...register('dropInPrice')}
+          />
+          <TextField
+            label="Trial price ($)"
+            inputMode="decimal"
+            hint="Empty: no trial class"
+            error={errors.trialPrice?.message}
+            {...register('trialPrice')}
+          />
+        </div>
+        <FormFailure message={failure} />
+        <Button type="submit" className="sm:justify-self-end">
+          {isSubmitting ? 'Adding...' : 'Add term'}
+        </Button>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,138 @@
+import type { VendorTerm } from '@afc/contracts'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { type FakeRoute, problem } from '@/test/fake-api'
+import { pageOf } from '@/test/page-of'
+import { chooseOption } from '@/test/radix-in-jsdom'
+import { sentBody } from '@/test/sent-requests'
+import { renderVendorPage } from '../testing/render-vendor-page'
+import { ids, vendorActivity } from '../testing/vendor-samples'
+
+const termId = '7d1f0c2e-6666-4a6b-8c3d-000000000001'
+const session = (day: string) => ({
+  id: `7d1f0c2e-3333-4a6b-8c3d-0000000000${day}`,
+  startsAt: `2026-03-${day}T15:00:00.000Z`,
+  endsAt: `2026-03-${day}T16:00:00.000Z`,
+  isCancelled: false,
+})
+
+function sampleTerm(change: Partial<VendorTerm> = {}): VendorTerm {
+  return {
+    id: termId,
+    activityId: ids.activity,
+    activityTitle: 'Watercolor Adventures',
+    name: 'Spring 2026',
+    isCamp: false,
+    capacity: null,
+    activityCapacity: 12,
+    priceCents: 18_000,
+    dropInPriceCents: 2_000,
+    trialPriceCents: 0,
+    lateJoining: { rule: 'none' },
+    withdrawal: 'pro_rata',
+    timeZone: 'America/Chicago',
+    sessions: [session('14'), session('21'), session('28')],
+    extras: [],
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    ...change,
+  }
+}
+
+function openSchedules(routes: Record<string, FakeRoute> = {}) {
+  return renderVendorPage('/vendor/schedules', {
+    'GET /api/vendor/activities': {
+      status: 200,
+      body: pageOf([
+        vendorActivity(),
+        vendorActivity({ id: ids.otherActivity, title: 'Clay Creatures', type: 'class' }),
+      ]),
+    },
+    'GET /api/vendor/schedules': { status: 200, body: pageOf([]) },
+    'GET /api/vendor/terms': { status: 200, body: pageOf([sampleTerm()]) },
+    ...routes,
+  })
+}
+
+async function openNewTermForm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add term' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Add a term' })
+  return within(within(dialog).getByRole('form', { name: 'New term' }))
+}
+
+describe('Terms on the Schedules page', () => {
+  it("lists the provider's terms with their dates and prices", async () => {
+    await openSchedules()
+
+    const terms = await screen.findByRole('list', { name: 'Terms' })
+    const [row] = within(terms).getAllByRole('listitem')
+    expect(row).toHaveTextContent('Spring 2026 · Watercolor Adventures')
+    expect(row).toHaveTextContent('3 sessions · Sat, Mar 14, 2026 – Sat, Mar 28, 2026')
+    expect(row).toHaveTextContent('$180.00 · Drop-in $20.00 · Trial Free')
+  })
+
+  it('adds a term from a weekly series of a course, with prices in dollars sent as cents', async () => {
+    const { api } = await openSchedules({
+      'POST /api/vendor/terms': { status: 201, body: sampleTerm({ name: 'Summer 2026' }) },
+    })
+    const form = await openNewTermForm()
+
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }))
+    expect(await form.findByText('Give the term a name')).toBeInTheDocument()
+    expect(form.getByText('Choose at least one weekday')).toBeInTheDocument()
+
+    await chooseOption('Course', 'Watercolor Adventures')
+    await userEvent.type(form.getByLabelText('Term name'), 'Summer 2026')
+    await userEvent.click(form.getByRole('checkbox', { name: 'Saturday' }))
+    await userEvent.clear(form.getByLabelText('First day'))
+    await userEvent.type(form.getByLabelText('First day'), '2026-06-06')
+    await userEvent.type(form.getByLabelText('Weeks'), '10')
+    await userEvent.type(form.getByLabelText('Start time'), '10:00')
+    await userEvent.type(form.getByLabelText('Term price ($)'), '180')
+    await userEvent.type(form.getByLabelText('Trial price ($)'), '0')
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }))
+
+    expect(await screen.findByText('Summer 2026 added with 3 sessions')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(sentBody(api, 'POST', '/api/vendor/terms')).toEqual({
+      activityId: ids.activity,
+      name: 'Summer 2026',
+      priceCents: 18_000,
+      dropInPriceCents: null,
+      trialPriceCents: 0,
+      sessions: {
+        from: 'series',
+        weekdays: [6],
+        startTime: '10:00',
+        fromDate: '2026-06-06',
+        weeks: 10,
+      },
+    })
+  })
+
+  it("offers only courses and shows the server's reason inside the form", async () => {
+    await openSchedules({
+      'POST /api/vendor/terms': {
+        status: 409,
+        body: problem(409, 'Conflict', 'This activity already has a term named "Spring 2026".'),
+      },
+    })
+    const form = await openNewTermForm()
+    await userEvent.click(form.getByRole('combobox', { name: 'Course' }))
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Watercolor Adventures',
+    ])
+    await userEvent.click(screen.getByRole('option', { name: 'Watercolor Adventures' }))
+    await userEvent.type(form.getByLabelText('Term name'), 'Spring 2026')
+    await userEvent.click(form.getByRole('checkbox', { name: 'Saturday' }))
+    await userEvent.type(form.getByLabelText('Weeks'), '4')
+    await userEvent.type(form.getByLabelText('Start time'), '10:00')
+    await userEvent.type(form.getByLabelText('Term price ($)'), '90')
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }))
+
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'This activity already has a term named "Spring 2026".',
+    )
+  })
+})
