@@ -45,8 +45,9 @@ export async function setOldTablesAside(database: DatabaseHandle): Promise<void>
 /**
  * Once the queues exist: moves the older tables' jobs into the library's and drops them. Waiting
  * jobs wait on, a job that was running when its process stopped runs again, and finished and
- * dead ones stay on the admin board (a dead one can still be retried). Cancelled jobs, and jobs
- * of a queue the app no longer has, go. Returns how many moved.
+ * dead ones stay on the admin board (a dead one can still be retried). Cancelled jobs, jobs of a
+ * queue the app no longer has and the library's own (its schedules send anew) go. Returns how
+ * many moved.
  */
 export async function moveOldJobs(database: DatabaseHandle): Promise<number> {
   return locked(database, async (tx) => {
@@ -71,7 +72,7 @@ export async function moveOldJobs(database: DatabaseHandle): Promise<number> {
           o.keep_until, o.output, q.expire_seconds, q.deletion_seconds, q.policy
         from (select ${columns} from ${oldJob} union all select ${columns} from ${oldArchive}) o
         join ${queue} q on q.name = o.name
-        where o.state <> 'cancelled'
+        where o.state <> 'cancelled' and o.name not like '\\_\\_pgboss%'
         on conflict do nothing
         returning 1`,
     )
