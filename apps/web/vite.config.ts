@@ -1,5 +1,4 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -36,11 +35,6 @@ const overlayPieces = new RegExp(
     String.raw`node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]`,
     String.raw`apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](dialog|sheet)\.`,
   ].join('|'),
-)
-
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
 )
 
 const textAsset = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
@@ -83,14 +77,10 @@ function precompressAssets(): Plugin {
   }
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     tsconfigPaths: true,
-    // React Router's package exports name its development build for every bundler; the
-    // production build has the same API without the dev-only warnings and checks.
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: {
     proxy: {

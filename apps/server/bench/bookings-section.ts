@@ -54,8 +54,11 @@ export type BookingsResult = {
   overbookedSessions: number
 }
 
-/** How the job runner fetches its next jobs (pg-boss): `… FROM job_queue.job … SKIP LOCKED`. */
-const JOB_POLL = /from job_queue\.job\b[\s\S]*skip locked/i
+/**
+ * How the job runner fetches its next jobs (pg-boss): `… FROM job_queue.<the queue's table> …
+ * SKIP LOCKED`.
+ */
+const JOB_POLL = /from job_queue\.\w+[\s\S]*skip locked/i
 
 const listSize = (seconds: number) => Math.ceil(2 * BOOKINGS_PER_SECOND_CEILING * seconds)
 

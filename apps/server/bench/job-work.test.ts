@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss'
+import type { PgBoss } from 'pg-boss'
 import { afterEach, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../src/db/client.ts'
 import { createTestDatabase } from '../src/test/database.ts'

@@ -1,11 +1,11 @@
-import type PgBoss from 'pg-boss'
+import type { PgBoss } from 'pg-boss'
 import type { DatabaseHandle } from '../src/db/client.ts'
 
 type Work = (name: string, ...rest: unknown[]) => Promise<string>
 
 /**
- * Follows a bench server's job work until it has come to rest. pg-boss 10's stop() stops
- * waiting for a running job after its graceful timeout (5 s), and does not wait for a worker's
+ * Follows a bench server's job work until it has come to rest. pg-boss's stop() stops waiting
+ * for a running job after its graceful timeout (5 s), and version 10's did not wait for a worker's
  * poll in flight at all: such a job goes on after the app has closed, and its end is recorded
  * (complete or fail, not awaited) later still. The bench closes the SMTP stand-in and the
  * database right after a server, so it waits for that work first.

@@ -1,44 +1,24 @@
-import { type SQL, sql } from 'drizzle-orm'
-import type PgBoss from 'pg-boss'
+import { sql } from 'drizzle-orm'
+import { type Db, type DrizzleTransactionLike, fromDrizzle } from 'pg-boss'
 import type { Database, DatabaseHandle } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
 
 /**
  * The job library's own database hook, over the connection the app already has: PostgreSQL's
  * pool, or the one embedded PGlite (which queues every statement behind an open transaction, so
  * the library never runs its SQL inside somebody else's).
  */
-export function bossDatabase(handle: DatabaseHandle): PgBoss.Db {
+export function bossDatabase(handle: DatabaseHandle): Db {
   return {
     executeSql: (text, values) => handle.runSql(text, values) as Promise<{ rows: never[] }>,
   }
 }
 
-const PLACEHOLDER = /\$(\d+)/g
-
 /**
  * The same hook inside a Drizzle transaction, so a job is queued by the very transaction that
- * made the change: if that rolls back, the job was never there. The library's `$n` parameters
- * become Drizzle parameters, which works on either driver.
+ * made the change: if that rolls back, the job was never there. The library's adapter turns its
+ * `$n` parameters into Drizzle parameters (an array into one array), which works on either driver.
  */
-export function bossTransaction(db: Database): PgBoss.Db {
-  return {
-    async executeSql(text, values = []) {
-      const rows = await queryRows<never>(db, withParameters(text, values))
-      return { rows }
-    },
-  }
-}
-
-function withParameters(text: string, values: unknown[]): SQL {
-  const chunks: SQL[] = []
-  let last = 0
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    chunks.push(sql.raw(text.slice(last, match.index)))
-    // One parameter each, arrays included: a plain template would spread an array into a list.
-    chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`)
-    last = match.index + match[0].length
-  }
-  chunks.push(sql.raw(text.slice(last)))
-  return sql.join(chunks)
+export function bossTransaction(db: Database): Db {
+  // Either driver's Drizzle answers `execute` with `{ rows }`; our type of it joins the two.
+  return fromDrizzle(db as DrizzleTransactionLike, sql)
 }

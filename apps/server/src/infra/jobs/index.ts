@@ -11,8 +11,8 @@ export {
 export {
   createJobQueue,
   describe,
-  JOB_SCHEMA,
   type JobDefinition,
   type JobQueue,
   type JobRun,
 } from './job-queue.ts'
+export { JOB_SCHEMA } from './job-schema.ts'

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { JOB_SCHEMA } from './job-queue.ts'
+import { JOB_SCHEMA } from './job-schema.ts'
 
 /**
  * What the admin board calls the library's states. 'cancelled' is left out: nothing here cancels
@@ -46,25 +46,19 @@ type JobRow = {
   dataId: string | null
 }
 
-const table = (name: 'job' | 'archive' | 'queue') => sql.raw(`${JOB_SCHEMA}.${name}`)
+const JOB_TABLE = sql.raw(`${JOB_SCHEMA}.job`)
 const RETRY_STATE = sql.raw(`'retry'::${JOB_SCHEMA}.job_state`)
 /** The library's own queues (its cron, for one) are not the product's jobs. */
 const PRODUCT_QUEUE = sql`name not like '\\_\\_pgboss%'`
 
-/**
- * Live jobs, and the archive's finished ones (the library moves them there after 12 hours and
- * keeps them a week). A job the archive took before it ever ran will never run: left out.
- */
+/** The product's jobs: waiting, running, and finished ones until the library deletes them. */
 function boardRows(idField: string) {
-  const columns = (archived: boolean) => sql`id, name as queue, state::text as state,
+  return sql`(select id, name as queue, state::text as state,
     retry_count as "retryCount", retry_limit as "retryLimit", started_on is not null as started,
     start_after as "startAfter", created_on as "createdOn",
     case when state <> 'completed' then output ->> 'message' end as "lastError",
-    data ->> ${idField}::text as "dataId", ${sql.raw(String(archived))} as archived`
-  return sql`(select ${columns(false)} from ${table('job')} where ${PRODUCT_QUEUE}
-    union all
-    select ${columns(true)} from ${table('archive')}
-      where ${PRODUCT_QUEUE} and state in ('completed', 'failed'))`
+    data ->> ${idField}::text as "dataId"
+    from ${JOB_TABLE} where ${PRODUCT_QUEUE})`
 }
 
 function toBoardJob(row: JobRow): BoardJob {
@@ -132,9 +126,7 @@ export type RetryOutcome =
 
 /**
  * Gives a dead job one more attempt, as the library's `retry()` does, inside the caller's
- * transaction (so the audit entry and the retry commit together). One already archived goes
- * back to the live table, with a week more to live, or the archive sweep would take it again
- * before it runs.
+ * transaction (so the audit entry and the retry commit together).
  */
 export async function retryBoardJob(options: {
   db: Database
@@ -143,65 +135,31 @@ export async function retryBoardJob(options: {
   idField: string
 }): Promise<RetryOutcome> {
   const { db, queue, id, idField } = options
-  const find = async (archived: boolean) => {
+  const find = async () => {
     const [row] = await queryRows<JobRow>(
       db,
-      sql`select * from ${boardRows(idField)} board where queue = ${queue} and id = ${id}
-        and archived = ${sql.raw(String(archived))}`,
+      sql`select * from ${boardRows(idField)} board where queue = ${queue} and id = ${id}`,
     )
     return row
   }
-  const retried = async (before: JobRow): Promise<RetryOutcome> => {
-    const after = await find(false)
-    if (!after) throw new Error('the retried job is not in the live table')
-    return { outcome: 'retried', before: toBoardJob(before), after: toBoardJob(after) }
-  }
-  const live = await find(false)
-  if (live) {
-    // Locks the row: of two admins retrying at once, the second sees it retrying already.
-    const [locked] = await queryRows<{ state: string }>(
-      db,
-      sql`select state::text as state from ${table('job')}
-        where name = ${queue} and id = ${id} for update`,
-    )
-    if (locked?.state !== 'failed') return { outcome: 'not-dead', job: toBoardJob(live) }
-    // The library's own retry statement, for one id: its `retry()` passes the ids as an array,
-    // which a Drizzle transaction would spread into separate parameters.
-    await queryRows(
-      db,
-      sql`update ${table('job')} set state = ${RETRY_STATE},
-        retry_limit = retry_limit + 1
-        where name = ${queue} and id = ${id} and state = 'failed'`,
-    )
-    return retried(live)
-  }
-  const archived = await find(true)
-  if (!archived) return { outcome: 'not-found' }
-  if (archived.state !== 'failed') return { outcome: 'not-dead', job: toBoardJob(archived) }
-  const [queueExists] = await queryRows(
+  const before = await find()
+  if (!before) return { outcome: 'not-found' }
+  // Locks the row: of two admins retrying at once, the second sees it retrying already.
+  const [locked] = await queryRows<{ state: string }>(
     db,
-    sql`select 1 from ${table('queue')} where name = ${queue}`,
+    sql`select state::text as state from ${JOB_TABLE} where name = ${queue} and id = ${id} for update`,
   )
-  if (!queueExists) return { outcome: 'not-found' }
-  await restoreArchived(db, queue, id)
-  return retried(archived)
-}
-
-const KEPT_COLUMNS = sql.raw(`id, name, priority, data, retry_count, retry_delay, retry_backoff,
-  singleton_key, singleton_on, expire_in, created_on, dead_letter, policy, output`)
-
-async function restoreArchived(db: Database, queue: string, id: string) {
+  if (locked?.state !== 'failed') return { outcome: 'not-dead', job: toBoardJob(before) }
+  // The library's own retry statement, for one id, on the caller's connection.
   await queryRows(
     db,
-    sql`with restored as (
-        delete from ${table('archive')} where name = ${queue} and id = ${id} and state = 'failed'
-        returning *
-      )
-      insert into ${table('job')} (${KEPT_COLUMNS}, retry_limit, state, start_after, keep_until)
-      select ${KEPT_COLUMNS}, retry_limit + 1, ${RETRY_STATE},
-        now(), now() + interval '7 days'
-      from restored`,
+    sql`update ${JOB_TABLE} set state = ${RETRY_STATE}, retry_limit = retry_limit + 1,
+      completed_on = null, start_after = greatest(start_after, now())
+      where name = ${queue} and id = ${id} and state = 'failed'`,
   )
+  const after = await find()
+  if (!after) throw new Error('the retried job is not in the table')
+  return { outcome: 'retried', before: toBoardJob(before), after: toBoardJob(after) }
 }
 
 /**
@@ -215,11 +173,9 @@ export async function clearDeadJobs(options: {
   value: string
 }): Promise<void> {
   const { db, queue, idField, value } = options
-  for (const name of ['job', 'archive'] as const) {
-    await queryRows(
-      db,
-      sql`delete from ${table(name)} where name = ${queue} and state = 'failed'
-        and data ->> ${idField}::text = ${value}`,
-    )
-  }
+  await queryRows(
+    db,
+    sql`delete from ${JOB_TABLE} where name = ${queue} and state = 'failed'
+      and data ->> ${idField}::text = ${value}`,
+  )
 }

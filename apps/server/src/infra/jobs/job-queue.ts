@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
-import PgBoss from 'pg-boss'
+import { type JobWithMetadata, PgBoss } from 'pg-boss'
 import type { Database, DatabaseHandle } from '../../db/client.ts'
 import { bossDatabase, bossTransaction } from './boss-database.ts'
-
-/** The library's tables live in a schema of their own, apart from the product's. */
-export const JOB_SCHEMA = 'job_queue'
+import { JOB_SCHEMA } from './job-schema.ts'
+import { moveOldJobs, setOldTablesAside } from './old-tables.ts'
 
 export type JobRun<Data> = {
   id: string
@@ -63,19 +62,22 @@ export function createJobQueue(options: {
   retryDelaySeconds: number
 }): JobQueue {
   const { database, logger, runJobs, timeoutSeconds, retryDelaySeconds } = options
+  const sweepSeconds = Math.max(1, Math.min(60, Math.floor(timeoutSeconds / 2)))
   const boss = new PgBoss({
     db: bossDatabase(database),
+    backend: database.driver,
     schema: JOB_SCHEMA,
     supervise: runJobs,
     schedule: runJobs,
-    expireInSeconds: timeoutSeconds,
-    // Lost jobs are found by this sweep, so it runs at least as often as a job may take.
-    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(timeoutSeconds / 2))),
+    // Lost jobs are found by the monitor's pass, which waits for the longer of these two: it runs
+    // at least as often as a job may take.
+    superviseIntervalSeconds: sweepSeconds,
+    monitorIntervalSeconds: sweepSeconds,
   })
   boss.on('error', (error) => logger.error({ err: error }, 'the job queue failed a step'))
   const definitions = new Map<string, JobDefinition<object>>()
 
-  async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>) {
+  async function run(definition: JobDefinition<object>, job: JobWithMetadata<object>) {
     try {
       await definition.run(job)
     } catch (error) {
@@ -100,13 +102,14 @@ export function createJobQueue(options: {
       })
     },
     async start() {
+      await setOldTablesAside(database)
       await boss.start()
       for (const definition of definitions.values()) {
         const queue = {
-          name: definition.name,
           retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
           retryDelay: retryDelaySeconds,
           retryBackoff: true,
+          expireInSeconds: timeoutSeconds,
         }
         // Creating is a no-op for a queue that exists (several processes may start at once);
         // the update then applies changed settings.
@@ -114,16 +117,24 @@ export function createJobQueue(options: {
         await boss.updateQueue(definition.name, queue)
         if (definition.schedule) await boss.schedule(definition.name, definition.schedule)
         else await boss.unschedule(definition.name)
-        for (let worker = 0; runJobs && worker < (definition.concurrency ?? 1); worker += 1) {
-          await boss.work<object>(
+        if (runJobs) {
+          await boss.work(
             definition.name,
-            { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true, batchSize: 1 },
-            async ([job]) => {
+            {
+              pollingIntervalSeconds: POLL_SECONDS,
+              includeMetadata: true,
+              batchSize: 1,
+              localConcurrency: definition.concurrency ?? 1,
+            },
+            async ([job]: JobWithMetadata<object>[]) => {
               if (job) await run(definition, job)
             },
           )
         }
       }
+      const moved = await moveOldJobs(database)
+      if (moved > 0)
+        logger.info({ moved }, 'moved the jobs of the older job tables into the new ones')
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 })

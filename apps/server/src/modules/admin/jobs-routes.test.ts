@@ -7,9 +7,7 @@ import {
   MAIL_ALREADY_SENT,
   MAIL_NOT_FOUND,
 } from '@afc/contracts'
-import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryRows } from '../../db/query-rows.ts'
 import { createMemoryMailer, type Mailer, type MailMessage } from '../../infra/mail/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { apiAs } from '../../test/api-as.ts'
@@ -142,22 +140,6 @@ describe('the outbox and the job board', () => {
     expect(again.json().detail).toBe(JOB_NOT_DEAD)
     const audit = (await admin.get('/api/admin/audit-log?action=job.retry')).json()
     expect(audit.items[0]).toMatchObject({ targetType: 'job', targetId: job.id })
-  })
-
-  it('retries a dead job the library has already archived', async () => {
-    const { job } = await deadMail('gus@jobs.example')
-    await queryRows(
-      app.database.db,
-      sql`with moved as (delete from job_queue.job where id = ${job.id} returning *)
-        insert into job_queue.archive select * from moved`,
-    )
-    const archived = (await admin.get('/api/admin/jobs?state=dead&limit=100')).json()
-    expect(archived.items.map((item: AdminJob) => item.id)).toContain(job.id)
-
-    const retried = await admin.post(`/api/admin/jobs/send-mail/${job.id}/retry`)
-    expect(retried.json()).toMatchObject({ id: job.id, state: 'retrying' })
-    await app.jobs.runQueued()
-    expect(sentTo('gus@jobs.example')).toHaveLength(1)
   })
 
   it('answers bad ids with 400 and unknown ones with 404, changing nothing', async () => {
