@@ -11,6 +11,8 @@ export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type DatabaseDriver = 'pglite' | 'postgres'
 
+export type SqlResult = { rows: unknown[] }
+
 export type DatabaseHandle = {
   db: Database
   driver: DatabaseDriver
@@ -24,8 +26,10 @@ export type DatabaseHandle = {
   /**
    * Runs SQL text with `$n` parameters (or several statements without any) outside Drizzle, for
    * libraries that bring their own SQL: the job queue installs and runs its tables through it.
+   * Answers as node-postgres does: one result, or one per statement when the text holds several
+   * (the job library reads a lock's row from the first statement of a batch).
    */
-  runSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+  runSql: (text: string, values?: unknown[]) => Promise<SqlResult | SqlResult[]>
   /** Throws when the database cannot answer a trivial query, within the connect timeout. */
   ping: () => Promise<void>
   close: () => Promise<void>
@@ -159,7 +163,7 @@ async function createPgliteDatabase(
       if (values?.length) return client.query(text, values)
       // Without parameters the text may hold several statements, which only exec accepts.
       const results = await client.exec(text)
-      return results.at(-1) ?? { rows: [] }
+      return results.length === 1 && results[0] ? results[0] : results
     },
     ping: async () => {
       await db.execute(sql`select 1`)
