@@ -1,4 +1,10 @@
-import type { ActivityDetail, ActivitySummary, BookingTerms, PublicVendor } from '@afc/contracts'
+import type {
+  ActivityDetail,
+  ActivitySummary,
+  BookingTerms,
+  PublicTerm,
+  PublicVendor,
+} from '@afc/contracts'
 
 // Sample catalogue answers for tests, valid against the response schemas the app parses them with.
 
@@ -93,6 +99,34 @@ export function sampleVendor(overrides: Partial<PublicVendor> = {}): PublicVendo
       zipcode: '78702',
     },
     activities: [sampleActivity()],
+    ...overrides,
+  }
+}
+
+/** A course's spring term at a Chicago venue, as the public activity page receives it. */
+export function sampleTerm(overrides: Partial<PublicTerm> = {}): PublicTerm {
+  return {
+    id: '00000000-0000-4000-8000-00000000a001',
+    name: 'Spring 2027',
+    isCamp: false,
+    // Saturdays at 10:00 in Chicago (CST, UTC-6), March 6 to May 8: ten of them.
+    firstSessionAt: '2027-03-06T16:00:00.000Z',
+    lastSessionAt: '2027-05-08T15:00:00.000Z',
+    sessionCount: 10,
+    sessionsLeft: 10,
+    weekdays: [6],
+    startTime: '10:00',
+    timeZone: 'America/Chicago',
+    placesLeft: 8,
+    priceCents: 18_000,
+    perSessionCents: 1_800,
+    dropInPriceCents: null,
+    trialPriceCents: null,
+    withdrawal: 'pro_rata',
+    canEnrol: true,
+    canTry: false,
+    canDropIn: false,
+    extras: [],
     ...overrides,
   }
 }

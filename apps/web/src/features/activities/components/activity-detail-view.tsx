@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/page-container'
 import { ActivityHeader } from './activity-header'
 import { ActivityTabs } from './activity-tabs'
 import { BookNowCard } from './book-now-card'
+import { TermList } from './term-list'
 
 /** The photo's frame: the page column, less the booking card's 22rem column from `lg`. */
 const HERO_SIZES =
@@ -30,7 +31,8 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
         <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <BookNowCard activity={activity} />
         </div>
-        <div className="min-w-0 lg:col-start-1">
+        <div className="min-w-0 space-y-8 lg:col-start-1">
+          <TermList terms={activity.terms} />
           <ActivityTabs activity={activity} />
         </div>
       </div>

@@ -1,0 +1,87 @@
+import { formatMoney, type PublicTerm } from '@afc/contracts'
+import { CalendarRange } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { spotsLeftLabel } from '@/lib/session-time'
+import {
+  sessionsLeftLabel,
+  termPriceLabel,
+  termScheduleLabel,
+  withdrawalLabel,
+} from '../lib/term-labels'
+
+function extraLabel(extra: PublicTerm['extras'][number]): string {
+  const price = `${formatMoney(extra.priceCents)}${extra.pricePer === 'session' ? ' a session' : ''}`
+  if (extra.placesLeft === null) return `${extra.name}: ${price}`
+  return `${extra.name}: ${price} · ${extra.placesLeft <= 0 ? 'Full' : spotsLeftLabel(extra.placesLeft)}`
+}
+
+/** One term as a family weighs it: when, how full, what it costs, and what comes with it. */
+function TermCard({ term }: { term: PublicTerm }) {
+  const headingId = `term-${term.id}`
+  const left = sessionsLeftLabel(term)
+  return (
+    <li aria-labelledby={headingId} className="space-y-3 rounded-xl border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {term.name}
+          {term.isCamp && ' '}
+          {term.isCamp && (
+            <Badge variant="secondary" className="ml-2 align-middle">
+              Camp
+            </Badge>
+          )}
+        </h3>
+        <span className="text-muted-foreground text-sm">{spotsLeftLabel(term.placesLeft)}</span>
+      </div>
+      <p className="flex gap-2 text-sm">
+        <CalendarRange
+          className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <span>
+          {termScheduleLabel(term)}
+          {left && <span className="block text-muted-foreground">{left}</span>}
+        </span>
+      </p>
+      <p className="font-medium">{termPriceLabel(term)}</p>
+      {(term.dropInPriceCents !== null || term.trialPriceCents !== null) && (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
+          {term.dropInPriceCents !== null && (
+            <li>Drop-in: {formatMoney(term.dropInPriceCents)} a session</li>
+          )}
+          {term.trialPriceCents !== null && (
+            <li>Trial class: {formatMoney(term.trialPriceCents)}</li>
+          )}
+        </ul>
+      )}
+      {term.extras.length > 0 && (
+        <div className="text-sm">
+          <p className="text-muted-foreground">Extras</p>
+          <ul className="list-disc pl-5">
+            {term.extras.map((extra) => (
+              <li key={extra.id}>{extraLabel(extra)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="text-muted-foreground text-xs">{withdrawalLabel(term)}</p>
+    </li>
+  )
+}
+
+/** A course's terms still to come, soonest first; nothing for an activity without terms. */
+export function TermList({ terms }: { terms: PublicTerm[] }) {
+  if (terms.length === 0) return null
+  return (
+    <section aria-labelledby="terms-heading" className="space-y-3">
+      <h2 id="terms-heading" className="font-semibold text-xl">
+        Terms
+      </h2>
+      <ul className="grid gap-3">
+        {terms.map((term) => (
+          <TermCard key={term.id} term={term} />
+        ))}
+      </ul>
+    </section>
+  )
+}
