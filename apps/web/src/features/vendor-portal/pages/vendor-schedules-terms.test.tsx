@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { chooseOption } from '@/test/radix-in-jsdom'
-import { sentBody } from '@/test/sent-requests'
+import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
 import { ids, vendorActivity } from '../testing/vendor-samples'
 
@@ -134,5 +134,53 @@ describe('Terms on the Schedules page', () => {
     expect(await form.findByRole('alert')).toHaveTextContent(
       'This activity already has a term named "Spring 2026".',
     )
+  })
+
+  it('deletes a term after asking, saying its sessions stay as single sessions', async () => {
+    let terms = [sampleTerm()]
+    const { api } = await openSchedules({
+      'GET /api/vendor/terms': () => ({ status: 200, body: pageOf(terms) }),
+      [`DELETE /api/vendor/terms/${termId}`]: () => {
+        terms = []
+        return { status: 204 }
+      },
+    })
+
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Delete term Spring 2026 of Watercolor Adventures',
+      }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this term?' })
+    expect(dialog).toHaveTextContent(
+      'Spring 2026 of Watercolor Adventures. Its sessions stay on your schedule as single sessions.',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete term' }))
+
+    expect(await screen.findByText('Spring 2026 deleted')).toBeInTheDocument()
+    expect(requestsTo(api, 'DELETE', `/api/vendor/terms/${termId}`)).toHaveLength(1)
+    expect(await screen.findByText(/No terms yet/)).toBeInTheDocument()
+  })
+
+  it("shows the server's refusal to delete inside the dialog, and focus returns on cancel", async () => {
+    await openSchedules({
+      [`DELETE /api/vendor/terms/${termId}`]: {
+        status: 409,
+        body: problem(409, 'Conflict', 'Families hold places in this term.'),
+      },
+    })
+    const trigger = await screen.findByRole('button', {
+      name: 'Delete term Spring 2026 of Watercolor Adventures',
+    })
+    await userEvent.click(trigger)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this term?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete term' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Families hold places in this term.',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep term' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(trigger).toHaveFocus()
   })
 })

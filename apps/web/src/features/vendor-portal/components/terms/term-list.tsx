@@ -2,8 +2,9 @@ import { formatMoney, type VendorTerm } from '@afc/contracts'
 import { Badge } from '@/components/ui/badge'
 import { formatSessionDate } from '@/lib/session-time'
 import { pluralize } from '../../lib/plural'
+import { DeleteTermButton } from './delete-term-button'
 
-/** 'Spring 2027 · Ballet Basics', '10 sessions · Sat, Mar 6, 2027 – Sat, May 8, 2027', prices. */
+/** 'Spring 2027 · Ballet Basics', '10 sessions · Sat, Mar 6, 2027 – Sat, May 8, 2027', prices, Delete. */
 function TermRow({ term }: { term: VendorTerm }) {
   const live = term.sessions.filter((session) => !session.isCancelled)
   const first = live[0]
@@ -26,11 +27,14 @@ function TermRow({ term }: { term: VendorTerm }) {
             : ''}
         </p>
       </div>
-      <p className="text-sm">
-        {formatMoney(term.priceCents)}
-        {term.dropInPriceCents !== null && ` · Drop-in ${formatMoney(term.dropInPriceCents)}`}
-        {term.trialPriceCents !== null && ` · Trial ${formatMoney(term.trialPriceCents)}`}
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm">
+          {formatMoney(term.priceCents)}
+          {term.dropInPriceCents !== null && ` · Drop-in ${formatMoney(term.dropInPriceCents)}`}
+          {term.trialPriceCents !== null && ` · Trial ${formatMoney(term.trialPriceCents)}`}
+        </p>
+        <DeleteTermButton term={term} />
+      </div>
     </li>
   )
 }
