@@ -72,6 +72,44 @@ describe('Terms on the Schedules page', () => {
     expect(row).toHaveTextContent('$180.00 · Drop-in $20.00 · Trial Free')
   })
 
+  it("lists a term's extras with their price unit and places", async () => {
+    await openSchedules({
+      'GET /api/vendor/terms': {
+        status: 200,
+        body: pageOf([
+          sampleTerm({
+            extras: [
+              {
+                id: '7d1f0c2e-7777-4a6b-8c3d-000000000001',
+                name: 'After-care',
+                priceCents: 1_500,
+                pricePer: 'session',
+                places: 10,
+              },
+              {
+                id: '7d1f0c2e-7777-4a6b-8c3d-000000000002',
+                name: 'Paint kit',
+                priceCents: 2_500,
+                pricePer: 'booking',
+                places: null,
+              },
+            ],
+          }),
+        ]),
+      },
+    })
+
+    const extras = await screen.findByRole('list', { name: 'Extras of Spring 2026' })
+    expect(
+      within(extras)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Extra: After-care · $15.00 per session · 10 places',
+      'Extra: Paint kit · $25.00 per booking · No limit',
+    ])
+  })
+
   it('adds a term from a weekly series of a course, with prices in dollars sent as cents', async () => {
     const { api } = await openSchedules({
       'POST /api/vendor/terms': { status: 201, body: sampleTerm({ name: 'Summer 2026' }) },

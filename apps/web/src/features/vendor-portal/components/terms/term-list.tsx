@@ -3,8 +3,9 @@ import { Badge } from '@/components/ui/badge'
 import { formatSessionDate } from '@/lib/session-time'
 import { pluralize } from '../../lib/plural'
 import { DeleteTermButton } from './delete-term-button'
+import { TermExtraList } from './term-extra-list'
 
-/** 'Spring 2027 · Ballet Basics', '10 sessions · Sat, Mar 6, 2027 – Sat, May 8, 2027', prices, Delete. */
+/** 'Spring 2027 · Ballet Basics', '10 sessions · Sat, Mar 6, 2027 – Sat, May 8, 2027', prices, extras, Delete. */
 function TermRow({ term }: { term: VendorTerm }) {
   const live = term.sessions.filter((session) => !session.isCancelled)
   const first = live[0]
@@ -26,6 +27,7 @@ function TermRow({ term }: { term: VendorTerm }) {
             ? ` · ${formatSessionDate(first.startsAt, term.timeZone)} – ${formatSessionDate(last.startsAt, term.timeZone)}`
             : ''}
         </p>
+        <TermExtraList termName={term.name} extras={term.extras} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm">
