@@ -103,11 +103,42 @@ describe('Terms on the Schedules page', () => {
     expect(
       within(extras)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        .map((item) => within(item).getByText(/^Extra:/).textContent),
     ).toEqual([
       'Extra: After-care · $15.00 per session · 10 places',
       'Extra: Paint kit · $25.00 per booking · No limit',
     ])
+  })
+
+  it('removes an extra after asking', async () => {
+    const extraId = '7d1f0c2e-7777-4a6b-8c3d-000000000001'
+    const afterCare = {
+      id: extraId,
+      name: 'After-care',
+      priceCents: 1_500,
+      pricePer: 'session' as const,
+      places: 10,
+    }
+    let extras = [afterCare]
+    const { api } = await openSchedules({
+      'GET /api/vendor/terms': () => ({ status: 200, body: pageOf([sampleTerm({ extras })]) }),
+      [`DELETE /api/vendor/terms/${termId}/extras/${extraId}`]: () => {
+        extras = []
+        return { status: 204 }
+      },
+    })
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove extra After-care of Spring 2026' }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this extra?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove extra' }))
+
+    expect(await screen.findByText('After-care removed')).toBeInTheDocument()
+    expect(requestsTo(api, 'DELETE', `/api/vendor/terms/${termId}/extras/${extraId}`)).toHaveLength(
+      1,
+    )
+    expect(screen.queryByRole('list', { name: 'Extras of Spring 2026' })).not.toBeInTheDocument()
   })
 
   it('adds a term from a weekly series of a course, with prices in dollars sent as cents', async () => {

@@ -27,7 +27,7 @@ function TermRow({ term }: { term: VendorTerm }) {
             ? ` · ${formatSessionDate(first.startsAt, term.timeZone)} – ${formatSessionDate(last.startsAt, term.timeZone)}`
             : ''}
         </p>
-        <TermExtraList termName={term.name} extras={term.extras} />
+        <TermExtraList termId={term.id} termName={term.name} extras={term.extras} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm">
