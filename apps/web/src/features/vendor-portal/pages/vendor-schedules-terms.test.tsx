@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { chooseOption } from '@/test/radix-in-jsdom'
-import { sentBody } from '@/test/sent-requests'
+import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
 import { ids, vendorActivity } from '../testing/vendor-samples'
 
@@ -72,6 +72,75 @@ describe('Terms on the Schedules page', () => {
     expect(row).toHaveTextContent('$180.00 · Drop-in $20.00 · Trial Free')
   })
 
+  it("lists a term's extras with their price unit and places", async () => {
+    await openSchedules({
+      'GET /api/vendor/terms': {
+        status: 200,
+        body: pageOf([
+          sampleTerm({
+            extras: [
+              {
+                id: '7d1f0c2e-7777-4a6b-8c3d-000000000001',
+                name: 'After-care',
+                priceCents: 1_500,
+                pricePer: 'session',
+                places: 10,
+              },
+              {
+                id: '7d1f0c2e-7777-4a6b-8c3d-000000000002',
+                name: 'Paint kit',
+                priceCents: 2_500,
+                pricePer: 'booking',
+                places: null,
+              },
+            ],
+          }),
+        ]),
+      },
+    })
+
+    const extras = await screen.findByRole('list', { name: 'Extras of Spring 2026' })
+    expect(
+      within(extras)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByText(/^Extra:/).textContent),
+    ).toEqual([
+      'Extra: After-care · $15.00 per session · 10 places',
+      'Extra: Paint kit · $25.00 per booking · No limit',
+    ])
+  })
+
+  it('removes an extra after asking', async () => {
+    const extraId = '7d1f0c2e-7777-4a6b-8c3d-000000000001'
+    const afterCare = {
+      id: extraId,
+      name: 'After-care',
+      priceCents: 1_500,
+      pricePer: 'session' as const,
+      places: 10,
+    }
+    let extras = [afterCare]
+    const { api } = await openSchedules({
+      'GET /api/vendor/terms': () => ({ status: 200, body: pageOf([sampleTerm({ extras })]) }),
+      [`DELETE /api/vendor/terms/${termId}/extras/${extraId}`]: () => {
+        extras = []
+        return { status: 204 }
+      },
+    })
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove extra After-care of Spring 2026' }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this extra?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove extra' }))
+
+    expect(await screen.findByText('After-care removed')).toBeInTheDocument()
+    expect(requestsTo(api, 'DELETE', `/api/vendor/terms/${termId}/extras/${extraId}`)).toHaveLength(
+      1,
+    )
+    expect(screen.queryByRole('list', { name: 'Extras of Spring 2026' })).not.toBeInTheDocument()
+  })
+
   it('adds a term from a weekly series of a course, with prices in dollars sent as cents', async () => {
     const { api } = await openSchedules({
       'POST /api/vendor/terms': { status: 201, body: sampleTerm({ name: 'Summer 2026' }) },
@@ -134,5 +203,53 @@ describe('Terms on the Schedules page', () => {
     expect(await form.findByRole('alert')).toHaveTextContent(
       'This activity already has a term named "Spring 2026".',
     )
+  })
+
+  it('deletes a term after asking, saying its sessions stay as single sessions', async () => {
+    let terms = [sampleTerm()]
+    const { api } = await openSchedules({
+      'GET /api/vendor/terms': () => ({ status: 200, body: pageOf(terms) }),
+      [`DELETE /api/vendor/terms/${termId}`]: () => {
+        terms = []
+        return { status: 204 }
+      },
+    })
+
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Delete term Spring 2026 of Watercolor Adventures',
+      }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this term?' })
+    expect(dialog).toHaveTextContent(
+      'Spring 2026 of Watercolor Adventures. Its sessions stay on your schedule as single sessions.',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete term' }))
+
+    expect(await screen.findByText('Spring 2026 deleted')).toBeInTheDocument()
+    expect(requestsTo(api, 'DELETE', `/api/vendor/terms/${termId}`)).toHaveLength(1)
+    expect(await screen.findByText(/No terms yet/)).toBeInTheDocument()
+  })
+
+  it("shows the server's refusal to delete inside the dialog, and focus returns on cancel", async () => {
+    await openSchedules({
+      [`DELETE /api/vendor/terms/${termId}`]: {
+        status: 409,
+        body: problem(409, 'Conflict', 'Families hold places in this term.'),
+      },
+    })
+    const trigger = await screen.findByRole('button', {
+      name: 'Delete term Spring 2026 of Watercolor Adventures',
+    })
+    await userEvent.click(trigger)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this term?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete term' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Families hold places in this term.',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep term' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(trigger).toHaveFocus()
   })
 })

@@ -2,8 +2,10 @@ import { formatMoney, type VendorTerm } from '@afc/contracts'
 import { Badge } from '@/components/ui/badge'
 import { formatSessionDate } from '@/lib/session-time'
 import { pluralize } from '../../lib/plural'
+import { DeleteTermButton } from './delete-term-button'
+import { TermExtraList } from './term-extra-list'
 
-/** 'Spring 2027 · Ballet Basics', '10 sessions · Sat, Mar 6, 2027 – Sat, May 8, 2027', prices. */
+/** 'Spring 2027 · Ballet Basics', '10 sessions · Sat, Mar 6, 2027 – Sat, May 8, 2027', prices, extras, Delete. */
 function TermRow({ term }: { term: VendorTerm }) {
   const live = term.sessions.filter((session) => !session.isCancelled)
   const first = live[0]
@@ -25,12 +27,16 @@ function TermRow({ term }: { term: VendorTerm }) {
             ? ` · ${formatSessionDate(first.startsAt, term.timeZone)} – ${formatSessionDate(last.startsAt, term.timeZone)}`
             : ''}
         </p>
+        <TermExtraList termId={term.id} termName={term.name} extras={term.extras} />
       </div>
-      <p className="text-sm">
-        {formatMoney(term.priceCents)}
-        {term.dropInPriceCents !== null && ` · Drop-in ${formatMoney(term.dropInPriceCents)}`}
-        {term.trialPriceCents !== null && ` · Trial ${formatMoney(term.trialPriceCents)}`}
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm">
+          {formatMoney(term.priceCents)}
+          {term.dropInPriceCents !== null && ` · Drop-in ${formatMoney(term.dropInPriceCents)}`}
+          {term.trialPriceCents !== null && ` · Trial ${formatMoney(term.trialPriceCents)}`}
+        </p>
+        <DeleteTermButton term={term} />
+      </div>
     </li>
   )
 }
