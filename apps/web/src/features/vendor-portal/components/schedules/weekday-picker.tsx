@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
 
 const WEEKDAYS = [
   { day: 1, short: 'Mon', name: 'Monday' },
@@ -48,5 +49,28 @@ export function WeekdayPicker({ value, onChange, error }: WeekdayPickerProps) {
         </p>
       )}
     </fieldset>
+  )
+}
+
+/** The picker as a form's `weekdays` field, with the field's own error. */
+export function WeekdaysField<Values extends FieldValues, Context, Parsed>({
+  control,
+  name,
+}: {
+  control: Control<Values, Context, Parsed>
+  name: Path<Values>
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <WeekdayPicker
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import type { VendorActivity } from '@afc/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import type { SessionCreateResult } from '../../api/create-vendor-sessions'
@@ -14,7 +14,7 @@ import {
   weeklySeriesSchema,
 } from './session-form-schemas'
 import { useSessionSubmit } from './use-session-submit'
-import { WeekdayPicker } from './weekday-picker'
+import { WeekdaysField } from './weekday-picker'
 
 interface WeeklySeriesFormProps {
   activities: VendorActivity[]
@@ -57,17 +57,7 @@ export function WeeklySeriesForm({
     <form noValidate onSubmit={handleSubmit(submit)} aria-label="Weekly series">
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <SessionActivityField control={control} name="activityId" activities={activities} />
-        <Controller
-          control={control}
-          name="weekdays"
-          render={({ field, fieldState }) => (
-            <WeekdayPicker
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <WeekdaysField control={control} name="weekdays" />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             label="From"

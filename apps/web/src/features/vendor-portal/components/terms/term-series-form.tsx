@@ -15,7 +15,7 @@ import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { useCreateVendorTerm } from '../../api/create-vendor-term'
 import { FormFailure, SessionTimeFields } from '../schedules/session-form-parts'
 import { optionalNumber, todayInputValue } from '../schedules/session-form-schemas'
-import { WeekdayPicker } from '../schedules/weekday-picker'
+import { WeekdaysField } from '../schedules/weekday-picker'
 
 const ADD_FAILED = 'Failed to add the term. Please try again.'
 
@@ -89,17 +89,7 @@ export function TermSeriesForm({ courses, defaultActivityId, onCreated }: TermSe
           error={errors.name?.message}
           {...register('name')}
         />
-        <Controller
-          control={control}
-          name="weekdays"
-          render={({ field, fieldState }) => (
-            <WeekdayPicker
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <WeekdaysField control={control} name="weekdays" />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             label="First day"
