@@ -5,7 +5,7 @@ import { preparedRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import type { BookingRow } from './booking-queries.ts'
-import { someoneWaits, takesPlaces } from './places-taken.ts'
+import { coversSession, placesTakenIn, seatsIn, someoneWaits, takesPlaces } from './places-taken.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
 type Earlier = { id: string; requestHash: string | null }
@@ -65,7 +65,7 @@ export async function lockSession(
     db,
     'lock-session',
     sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
-        a.capacity, a.min_age as "minAge", a.max_age as "maxAge",
+        ${seatsIn('s', 'a')} as capacity, a.min_age as "minAge", a.max_age as "maxAge",
         ${IS_PUBLIC_ACTIVITY} as bookable,
         coalesce(l.time_zone, 'UTC') as "timeZone", p.price_cents as "priceCents",
         v.payment_account_status as "paymentAccountStatus",
@@ -116,7 +116,8 @@ export type PlacedBooking = {
 }
 
 /**
- * Once the session is locked, in one statement: the places taken, a child already in the
+ * Once the session is locked, in one statement: the places taken (`placesTaken`, term
+ * enrolments covering the session included; an enrolment locks every session it takes), a child already in the
  * session, an earlier booking with the key (two retries of one key may have queued on the lock)
  * and, when none of these stands in the way, the booking and its participants written and
  * returned for the answer. The statement starts after the lock was granted, so it counts every
@@ -146,11 +147,11 @@ export async function placeBooking(
     'place-booking',
     sql`with state as (
         select
-          (select coalesce(sum(b.quantity), 0)::int from bookings b
-            where b.schedule_id = ${sessionId} and ${takesPlaces('b', now)}) as taken,
+          ${placesTakenIn(sql`${sessionId}::uuid`, now)} as taken,
           (select json_build_object('firstName', bp.first_name, 'status', b.status)
             from booking_participants bp join bookings b on b.id = bp.booking_id
-            where b.schedule_id = ${sessionId} and ${takesPlaces('b', now)}
+            join activity_schedules cs on cs.id = ${sessionId}
+            where ${coversSession('b', 'cs')} and ${takesPlaces('b', now)}
               and bp.child_id in (${uuidList(kids.map((kid) => kid.id))})
             limit 1) as "alreadyBooked",
           ${earlierBooking(customerId, values.idempotencyKey)} as existing,
