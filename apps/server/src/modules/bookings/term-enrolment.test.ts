@@ -36,7 +36,10 @@ const refused = async (
 
 describe('enrolling in a term', () => {
   it('books two children into every session with one booking, one hold and one payment', async () => {
-    const { termId, sessionIds } = await world.term('Spring', weekly(3, 10), { capacity: 6 })
+    const { termId, sessionIds } = await world.term('Spring', weekly(3, 10), {
+      capacity: 6,
+      dropInPriceCents: 2_000,
+    })
     const ada = await world.child('Ada', birthDateAged(6))
     const ben = await world.child('Ben', birthDateAged(7))
     const answer = await world.enrol(termId, [ada, ben])
@@ -60,14 +63,14 @@ describe('enrolling in a term', () => {
     })
     expect(after.json()).toMatchObject({ status: 'confirmed', paidAmountCents: 36_000 })
 
-    // The catalogue and a single booking of one of its sessions read the same places.
+    // The catalogue and a drop-in to one of its sessions read the same places.
     const page = await app.inject({ method: 'GET', url: `/api/activities/${world.activityId}` })
     expect(page.json().terms[0].placesLeft).toBe(4)
     const single = await app.inject({
       method: 'POST',
       url: '/api/bookings',
       headers: { cookie: world.parent.cookie },
-      payload: { sessionId: sessionIds[4], childIds: [ada] },
+      payload: { sessionId: sessionIds[4], childIds: [ada], kind: 'drop_in' },
     })
     expect(single.statusCode).toBe(409)
     expect(single.json().detail).toBe('Ada is already booked into this session.')

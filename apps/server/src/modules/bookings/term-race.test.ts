@@ -14,10 +14,13 @@ afterAll(async () => {
 })
 
 describe("a rush for a term's last places", () => {
-  it('gives the last 5 places of a 10-session term to exactly 5 of 100 families, with single bookings racing in', async () => {
+  it('gives the last 5 places of a 10-session term to exactly 5 of 100 families, with drop-ins racing in', async () => {
     const world = await buildEnrolmentWorld(app, 'rush')
     const sessionDays = Array.from({ length: 10 }, (_, index) => 3 + 7 * index)
-    const { termId, sessionIds } = await world.term('Rush', sessionDays, { capacity: 8 })
+    const { termId, sessionIds } = await world.term('Rush', sessionDays, {
+      capacity: 8,
+      dropInPriceCents: 2_000,
+    })
     const early = [
       await world.child('Ada', birthDateAged(6)),
       await world.child('Ben', birthDateAged(6)),
@@ -35,13 +38,13 @@ describe("a rush for a term's last places", () => {
 
     const answers = await Promise.all([
       ...enrolling.map((parent) => world.enrol(termId, [parent.childId], parent.cookie)),
-      // Families booking one session of the term at the same moment meet the same places.
+      // Families dropping in to one session of the term at the same moment meet the same places.
       ...single.map((parent) =>
         app.inject({
           method: 'POST',
           url: '/api/bookings',
           headers: { cookie: parent.cookie },
-          payload: { sessionId: sessionIds[4], childIds: [parent.childId] },
+          payload: { sessionId: sessionIds[4], childIds: [parent.childId], kind: 'drop_in' },
         }),
       ),
     ])
@@ -52,7 +55,7 @@ describe("a rush for a term's last places", () => {
     )
     expect([...refusals].every((detail) => /full|place(s)? left/.test(detail))).toBe(true)
     const places = await world.placesIn(termId)
-    // Every place went: the five left, shared between enrolments and single bookings.
+    // Every place went: the five left, shared between enrolments and drop-ins.
     expect(Math.max(...places)).toBe(8)
     expect(places[4]).toBe(3 + enrolled.length + booked.length)
     expect(places.filter((_, index) => index !== 4)).toEqual(Array(9).fill(3 + enrolled.length))

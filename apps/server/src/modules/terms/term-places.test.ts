@@ -49,6 +49,7 @@ beforeAll(async () => {
     activityId: courseId,
     name: 'Autumn',
     priceCents: 9_000,
+    dropInPriceCents: 0,
     capacity: 3,
     sessions: { from: 'sessions', sessionIds: sessions },
   })
@@ -71,7 +72,7 @@ afterAll(async () => {
 })
 
 describe("a term session's places", () => {
-  it('count the enrolments covering it, and a single booking meets the term capacity', async () => {
+  it('count the enrolments covering it, and a drop-in meets the term capacity', async () => {
     await enrolment(2, 1)
     await enrolment(1, 0, 2)
     expect(await booked()).toEqual({ spotsLeft: [2, 0, 1], placesLeft: 0 })
@@ -80,7 +81,7 @@ describe("a term session's places", () => {
       method: 'POST',
       url: '/api/bookings',
       headers: { cookie: world.parent.cookie },
-      payload: { sessionId: sessions[2], childIds },
+      payload: { sessionId: sessions[2], childIds, kind: 'drop_in' },
     })
     expect(book.statusCode).toBe(409)
     expect(book.json().detail).toBe('Only 1 place left in this session.')
@@ -88,7 +89,7 @@ describe("a term session's places", () => {
       method: 'POST',
       url: '/api/bookings',
       headers: { cookie: world.parent.cookie },
-      payload: { sessionId: sessions[0], childIds: [childIds[0]] },
+      payload: { sessionId: sessions[0], childIds: [childIds[0]], kind: 'drop_in' },
     })
     expect(already.statusCode).toBe(201)
   })
