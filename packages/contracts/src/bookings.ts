@@ -58,6 +58,8 @@ export const chosenChildrenSchema = z
 export const bookingRequestSchema = z.object({
   sessionId: z.uuid({ error: 'Choose a session' }),
   childIds: chosenChildrenSchema,
+  /** A session of a term is booked as a drop-in or as a trial class, at the term's price for it. */
+  kind: z.enum(['drop_in', 'trial'], { error: 'Choose a drop-in or a trial class' }).optional(),
 })
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
 

@@ -32,6 +32,9 @@ export type VendorStatus = (typeof VENDOR_STATUSES)[number]
  * that ran out unpaid. Only confirmed bookings and unexpired holds take places.
  */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const
+/** One session, a whole term (an enrolment), one session of a term as a drop-in or a trial. */
+export const BOOKING_KINDS = ['single', 'term', 'drop_in', 'trial'] as const
+export type BookingKind = (typeof BOOKING_KINDS)[number]
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /** Where a booking's money stands; 'none' when no money is involved (free, or never paid). */

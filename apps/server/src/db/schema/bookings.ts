@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@afc/contracts'
+import { BOOKING_KINDS, BOOKING_STATUSES, PAYMENT_STATUSES } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { activities } from './catalog.ts'
-import { activitySchedules } from './sessions.ts'
+import { activitySchedules, terms } from './sessions.ts'
 
 export const children = pgTable(
   'children',
@@ -47,6 +47,16 @@ export const bookings = pgTable(
       .notNull()
       .references(() => activitySchedules.id, { onDelete: 'restrict' }),
     customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * `single` (one session), `term` (an enrolment: every session of `term_id` from `covers_from`
+     * up to `covers_until`, `schedule_id` being the first it covers), `drop_in` or `trial` (one
+     * session of `term_id` at the term's price for it).
+     */
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull().default('single'),
+    termId: uuid('term_id').references(() => terms.id, { onDelete: 'restrict' }),
+    coversFrom: timestamp('covers_from', { withTimezone: true }),
+    /** Sessions starting at or after this moment are no longer covered: a withdrawal. */
+    coversUntil: timestamp('covers_until', { withTimezone: true }),
     quantity: integer('quantity').notNull().default(1),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     totalAmountCents: integer('total_amount_cents').notNull().default(0),
@@ -73,6 +83,13 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'bookings_kind_check',
+      sql`${t.kind} in ('single', 'term', 'drop_in', 'trial')
+        and (${t.termId} is null) = (${t.kind} = 'single')
+        and (${t.coversFrom} is not null) = (${t.kind} = 'term')
+        and (${t.coversUntil} is null or ${t.kind} = 'term')`,
+    ),
     check('bookings_amount_check', sql`${t.totalAmountCents} >= 0`),
     check('bookings_paid_check', sql`${t.paidAmountCents} >= 0`),
     check(
@@ -95,6 +112,8 @@ export const bookings = pgTable(
       .on(t.activityId)
       .where(sql`${t.status} in ('pending', 'confirmed')`),
     index('bookings_schedule_idx').on(t.scheduleId, t.status),
+    // A term session's places count the term's enrolments by this index.
+    index('bookings_term_idx').on(t.termId, t.kind).where(sql`${t.termId} is not null`),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     // The tidy-up job finds lapsed holds without reading the other bookings.
     index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),

@@ -9,7 +9,7 @@ import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-p
 import { ageRuleViolation } from './age-rule.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
 import { bookingFromRow, selectCustomerBookings } from './booking-queries.ts'
-import { lockSession, placeBooking } from './booking-statements.ts'
+import { type LockedSession, lockSession, placeBooking } from './booking-statements.ts'
 
 export const SESSION_UNAVAILABLE = 'This session is not available for booking.'
 export const IDEMPOTENCY_MISMATCH =
@@ -20,6 +20,31 @@ export const NOT_TAKING_PAYMENTS =
 
 export const LINE_WAITS =
   'This session is full: families are waiting for its places, which are offered to them in turn. Join the waiting list to be offered one.'
+
+export const TERM_SESSION_ALONE =
+  'This session belongs to a term: enrol in the term, or drop in or try a class where the provider offers them.'
+export const NO_DROP_INS =
+  'This term does not sell single sessions as drop-ins: enrol in the term instead.'
+export const NO_TRIALS = 'This term does not offer a trial class.'
+export const NOT_A_TERM_SESSION =
+  'Drop-ins and trial classes are for sessions of a term; this session is booked on its own.'
+const triedBefore = (firstName: string) =>
+  `${firstName} has already had a trial class of this activity; a trial is once per child.`
+
+/**
+ * What one place costs, decided by the server: the activity's price for a session on its own;
+ * for a session of a term, the term's drop-in or trial price, refused where the term sells none.
+ */
+function priceOf(session: LockedSession, kind: BookingRequest['kind']): number {
+  if (session.termId === null) {
+    if (kind) throw unprocessable(NOT_A_TERM_SESSION)
+    return Number(session.priceCents)
+  }
+  if (!kind) throw conflict(TERM_SESSION_ALONE)
+  const price = kind === 'drop_in' ? session.dropInPriceCents : session.trialPriceCents
+  if (price === null) throw conflict(kind === 'drop_in' ? NO_DROP_INS : NO_TRIALS)
+  return Number(price)
+}
 
 export type CreatedBooking = { booking: Booking; replayed: boolean }
 
@@ -41,7 +66,13 @@ type TransactionOutcome =
 
 const fingerprint = (input: BookingRequest) =>
   createHash('sha256')
-    .update(JSON.stringify({ sessionId: input.sessionId, childIds: [...input.childIds].sort() }))
+    .update(
+      JSON.stringify({
+        sessionId: input.sessionId,
+        childIds: [...input.childIds].sort(),
+        ...(input.kind ? { kind: input.kind } : {}),
+      }),
+    )
     .digest('base64url')
 
 async function findByKey(db: Database, customerId: string, key: string) {
@@ -112,7 +143,7 @@ export async function createBooking(options: {
       if (new Date(session.startsAt).getTime() <= now.getTime()) {
         throw conflict('This session has already started, so it can no longer be booked.')
       }
-      const price = Number(session.priceCents)
+      const price = priceOf(session, input.kind)
       if (price > 0 && session.paymentAccountStatus !== 'connected') {
         throw conflict(NOT_TAKING_PAYMENTS)
       }
@@ -135,6 +166,8 @@ export async function createBooking(options: {
         activityId: session.activityId,
         sessionId: input.sessionId,
         customerId,
+        kind: input.kind ?? 'single',
+        termId: session.termId,
         capacity,
         status: paid ? 'pending' : 'confirmed',
         holdExpiresAt: paid ? new Date(now.getTime() + holdMinutes * 60_000) : null,
@@ -154,6 +187,7 @@ export async function createBooking(options: {
             : `${alreadyBooked.firstName} is already booked into this session.`,
         )
       }
+      if (placed.triedBefore) throw conflict(triedBefore(placed.triedBefore))
       if (placed.lineWaits) throw conflict(LINE_WAITS)
       const booking = placed.booking && fromJson(placed.booking)
       if (!booking) throw full(capacity ?? 0, Number(placed.taken))

@@ -1,11 +1,11 @@
-import type { PaymentAccountStatus } from '@afc/contracts'
+import type { BookingKind, PaymentAccountStatus } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { preparedRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import type { BookingRow } from './booking-queries.ts'
-import { someoneWaits, takesPlaces } from './places-taken.ts'
+import { coversSession, placesTakenIn, seatsIn, someoneWaits, takesPlaces } from './places-taken.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
 type Earlier = { id: string; requestHash: string | null }
@@ -38,6 +38,10 @@ export type LockedSession = SessionDetails & {
   isCancelled: boolean
   activityId: string
   capacity: number | null
+  /** The session's term, whose drop-in and trial prices it is booked at. */
+  termId: string | null
+  dropInPriceCents: number | null
+  trialPriceCents: number | null
   minAge: number | null
   maxAge: number | null
   bookable: boolean
@@ -65,7 +69,9 @@ export async function lockSession(
     db,
     'lock-session',
     sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
-        a.capacity, a.min_age as "minAge", a.max_age as "maxAge",
+        ${seatsIn('s', 'a')} as capacity, s.term_id as "termId",
+        t.drop_in_price_cents as "dropInPriceCents", t.trial_price_cents as "trialPriceCents",
+        a.min_age as "minAge", a.max_age as "maxAge",
         ${IS_PUBLIC_ACTIVITY} as bookable,
         coalesce(l.time_zone, 'UTC') as "timeZone", p.price_cents as "priceCents",
         v.payment_account_status as "paymentAccountStatus",
@@ -82,6 +88,7 @@ export async function lockSession(
       join vendors v on v.id = a.vendor_id
       join activity_pricing p on p.activity_id = a.id and p.is_default
       left join vendor_locations l on l.id = a.location_id
+      left join terms t on t.id = s.term_id
       where s.id = ${sessionId}
       for update of s`,
   )
@@ -106,6 +113,8 @@ export type NewBooking = Pick<
 export type PlacedBooking = {
   /** Places taken before this booking (confirmed and unexpired holds). */
   taken: number
+  /** The first of the children who had a trial class of this activity already. */
+  triedBefore: string | null
   /** The first of the children who already has a place in the session. */
   alreadyBooked: { firstName: string; status: string } | string | null
   existing: Earlier | string | null
@@ -116,7 +125,8 @@ export type PlacedBooking = {
 }
 
 /**
- * Once the session is locked, in one statement: the places taken, a child already in the
+ * Once the session is locked, in one statement: the places taken (`placesTaken`, term
+ * enrolments covering the session included; an enrolment locks every session it takes), a child already in the
  * session, an earlier booking with the key (two retries of one key may have queued on the lock)
  * and, when none of these stands in the way, the booking and its participants written and
  * returned for the answer. The statement starts after the lock was granted, so it counts every
@@ -128,6 +138,8 @@ export async function placeBooking(
     activityId: string
     sessionId: string
     customerId: string
+    kind: BookingKind
+    termId: string | null
     capacity: number | null
     status: 'pending' | 'confirmed'
     holdExpiresAt: Date | null
@@ -146,26 +158,37 @@ export async function placeBooking(
     'place-booking',
     sql`with state as (
         select
-          (select coalesce(sum(b.quantity), 0)::int from bookings b
-            where b.schedule_id = ${sessionId} and ${takesPlaces('b', now)}) as taken,
+          ${placesTakenIn(sql`${sessionId}::uuid`, now)} as taken,
           (select json_build_object('firstName', bp.first_name, 'status', b.status)
             from booking_participants bp join bookings b on b.id = bp.booking_id
-            where b.schedule_id = ${sessionId} and ${takesPlaces('b', now)}
+            join activity_schedules cs on cs.id = ${sessionId}
+            where ${coversSession('b', 'cs')} and ${takesPlaces('b', now)}
               and bp.child_id in (${uuidList(kids.map((kid) => kid.id))})
             limit 1) as "alreadyBooked",
           ${earlierBooking(customerId, values.idempotencyKey)} as existing,
-          ${someoneWaits(sql`${sessionId}::uuid`)} as "lineWaits"
+          ${someoneWaits(sql`${sessionId}::uuid`)} as "lineWaits",
+          ${
+            values.kind === 'trial'
+              ? sql`(select tp.first_name from booking_participants tp
+                  join bookings tb on tb.id = tp.booking_id
+                  where tp.child_id in (${uuidList(kids.map((kid) => kid.id))})
+                    and tb.activity_id = ${values.activityId} and tb.kind = 'trial'
+                    and ${takesPlaces('tb', now)}
+                  limit 1)`
+              : sql`null::text`
+          } as "triedBefore"
       ), booking as (
-        insert into bookings (activity_id, schedule_id, customer_id, quantity, status,
-          hold_expires_at, payment_status, total_amount_cents, idempotency_key, request_hash)
+        insert into bookings (activity_id, schedule_id, customer_id, kind, term_id, quantity,
+          status, hold_expires_at, payment_status, total_amount_cents, idempotency_key, request_hash)
         select ${values.activityId}::uuid, ${sessionId}::uuid, ${customerId}::text,
-          ${quantity}::int, ${values.status}::text,
+          ${values.kind}::text, ${values.termId}::uuid, ${quantity}::int, ${values.status}::text,
           ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz,
           ${values.status === 'pending' ? 'pending' : 'none'}::text,
           ${values.totalAmountCents}::int, ${values.idempotencyKey ?? null}::text,
           ${values.requestHash}::text
         from state
         where state.existing is null and state."alreadyBooked" is null and not state."lineWaits"
+          and state."triedBefore" is null
           and (${values.capacity}::int is null
             or state.taken + ${quantity}::int <= ${values.capacity}::int)
         returning id, status, quantity, total_amount_cents, payment_status, paid_amount_cents,
@@ -177,6 +200,7 @@ export async function placeBooking(
         returning id, first_name, last_name
       )
       select state.taken, state."alreadyBooked", state.existing, state."lineWaits",
+        state."triedBefore",
         (select json_build_object('id', b.id, 'status', b.status, 'quantity', b.quantity,
             'totalAmountCents', b.total_amount_cents, 'paymentStatus', b.payment_status,
             'paidAmountCents', b.paid_amount_cents,

@@ -15,4 +15,12 @@ export {
 export { NOT_TAKING_PAYMENTS } from './booking-service.ts'
 export { forgetFamily } from './forget-family.ts'
 export { queueWaitlistOffers, WAITLIST_OFFERS_JOB } from './freed-places.ts'
-export { ACTIVE_BOOKING_STATUSES, someoneWaits, takesPlaces } from './places-taken.ts'
+export {
+  ACTIVE_BOOKING_STATUSES,
+  coversSession,
+  placesTaken,
+  placesTakenIn,
+  seatsIn,
+  someoneWaits,
+  takesPlaces,
+} from './places-taken.ts'

@@ -19,6 +19,50 @@ export function takesPlaces(alias: string, at?: Date): SQL {
 }
 
 /**
+ * Whether the booking `b` has a place in the session `s` (aliases of `bookings` and
+ * `activity_schedules`): a single booking, drop-in or trial names the session; a term enrolment
+ * names its term and covers every session from `covers_from` until a withdrawal's `covers_until`.
+ */
+export function coversSession(b: string, s: string): SQL {
+  const [booking, session] = [sql.raw(b), sql.raw(s)]
+  return sql`((${booking}.kind <> 'term' and ${booking}.schedule_id = ${session}.id)
+    or (${booking}.kind = 'term' and ${booking}.term_id = ${session}.term_id
+      and ${session}.starts_at >= ${booking}.covers_from
+      and (${booking}.covers_until is null or ${session}.starts_at < ${booking}.covers_until)))`
+}
+
+/**
+ * The places taken in the session `s` (an alias of `activity_schedules`) at `at`: the one rule
+ * every check and screen reads. The bookings that name the session and the term's enrolments
+ * that cover it, among those that take places; two sums rather than `coversSession`, so each
+ * reads its own index. The capacity trigger (`session_places_taken` in the migrations) states
+ * the same rule for the database.
+ */
+export function placesTaken(s: string, at?: Date): SQL {
+  const session = sql.raw(s)
+  return sql`(coalesce((select sum(pb.quantity) from bookings pb
+      where pb.schedule_id = ${session}.id and pb.kind <> 'term' and ${takesPlaces('pb', at)}), 0)
+    + coalesce((select sum(pe.quantity) from bookings pe
+      where pe.term_id = ${session}.term_id and pe.kind = 'term'
+        and ${session}.starts_at >= pe.covers_from
+        and (pe.covers_until is null or ${session}.starts_at < pe.covers_until)
+        and ${takesPlaces('pe', at)}), 0))::int`
+}
+
+/** `placesTaken` of the session `sessionId`. */
+export function placesTakenIn(sessionId: SQL, at?: Date): SQL {
+  return sql`(select ${placesTaken('ps', at)} from activity_schedules ps where ps.id = ${sessionId})`
+}
+
+/**
+ * The places a session `s` seats (null for no limit) of the activity `a`: its term's capacity
+ * when it has one, never more than the activity's.
+ */
+export function seatsIn(s: string, a: string): SQL {
+  return sql`least((select st.capacity from terms st where st.id = ${sql.raw(s)}.term_id), ${sql.raw(a)}.capacity)`
+}
+
+/**
  * Whether a family waits in the line of the session `sessionId`. While anyone does, places that
  * come free are offered to the line in order and the public sees none, whether or not the job
  * that makes the offers has run yet.

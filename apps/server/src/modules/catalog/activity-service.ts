@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
-import { someoneWaits, takesPlaces } from '../bookings/index.ts'
+import { placesTaken, seatsIn, someoneWaits } from '../bookings/index.ts'
 import { listPublicTerms } from '../terms/index.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
 import {
@@ -33,6 +33,8 @@ type SessionRow = {
   startsAt: Date | string
   endsAt: Date | string
   booked: number
+  /** The session's places: its term's capacity, else the activity's. */
+  seats: number | null
   /** Someone waits in line: freed places are offered to them, never shown as free. */
   lineWaits: boolean
 }
@@ -64,10 +66,10 @@ export async function getPublicActivity(options: {
     queryRows<SessionRow>(
       db,
       sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt",
-          coalesce((select sum(b.quantity) from bookings b
-            where b.schedule_id = s.id and ${takesPlaces('b')}), 0)::int as booked,
+          ${placesTaken('s')} as booked, ${seatsIn('s', 'a')} as seats,
           ${someoneWaits(sql`s.id`)} as "lineWaits"
         from activity_schedules s
+        join activities a on a.id = s.activity_id
         where s.activity_id = ${id} and not s.is_cancelled and s.starts_at >= ${now}
         order by s.starts_at
         limit ${UPCOMING_SESSIONS}`,
@@ -98,11 +100,11 @@ export async function getPublicActivity(options: {
       endsAt: new Date(session.endsAt).toISOString(),
       // Places freed while families wait are theirs to be offered, not anyone's to book.
       spotsLeft:
-        detail.capacity === null
+        session.seats === null
           ? null
           : session.lineWaits
             ? 0
-            : Math.max(0, detail.capacity - Number(session.booked)),
+            : Math.max(0, Number(session.seats) - Number(session.booked)),
     })),
     terms,
     bookingCount: Number(detail.bookingCount),

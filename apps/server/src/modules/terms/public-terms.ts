@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { isoString } from '../../lib/pagination.ts'
-import { someoneWaits, takesPlaces } from '../bookings/index.ts'
+import { placesTaken, someoneWaits } from '../bookings/index.ts'
 
 type TermRow = Omit<
   PublicTerm,
@@ -26,7 +26,7 @@ type TermRow = Omit<
 /**
  * A course's terms that still have sessions to come, as the public sees them. A session of a
  * term seats the term's capacity (the activity's when it has none) less the places its bookings
- * take (`takesPlaces`), and none while families wait for it (`someoneWaits`); the term's places
+ * take (`placesTaken`), and none while families wait for it (`someoneWaits`); the term's places
  * left are the fewest left in any session still to come, since enrolling needs a place in each.
  */
 export async function listPublicTerms(options: {
@@ -40,10 +40,9 @@ export async function listPublicTerms(options: {
     sql`with term_sessions as (
         select s.term_id, s.starts_at, coalesce(l.time_zone, 'UTC') as time_zone,
           s.starts_at > ${now} as ahead,
-          case when coalesce(t.capacity, a.capacity) is null then null
+          case when least(t.capacity, a.capacity) is null then null
             when ${someoneWaits(sql`s.id`)} then 0
-            else greatest(0, coalesce(t.capacity, a.capacity) - coalesce((select sum(b.quantity)
-              from bookings b where b.schedule_id = s.id and ${takesPlaces('b', now)}), 0))
+            else greatest(0, least(t.capacity, a.capacity) - ${placesTaken('s', now)})
           end as places_left
         from activity_schedules s
         join terms t on t.id = s.term_id

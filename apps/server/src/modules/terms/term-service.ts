@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { activitySchedules, terms } from '../../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../../lib/http-problem.ts'
 import { assertCapacityFits, ownCourse } from './term-activity.ts'
+import { assertNoTermBookings, assertTermCapacityCoversPlaces, lockTerm } from './term-bookings.ts'
 import { listVendorTerms } from './term-queries.ts'
 import {
   assertCampDays,
@@ -150,6 +151,11 @@ export async function updateTerm(options: {
   )
 
   await db.transaction(async (tx) => {
+    await lockTerm({ tx, termId })
+    if (chosen) await assertNoTermBookings({ tx, termId })
+    if (next.capacity !== current.capacity) {
+      await assertTermCapacityCoversPlaces({ tx, termId, capacity: next.capacity })
+    }
     await tx
       .update(terms)
       .set({
@@ -174,6 +180,8 @@ export async function deleteTerm(options: { db: Database; vendorId: string; term
   const { db, vendorId, termId } = options
   await getVendorTerm({ db, vendorId, termId })
   await db.transaction(async (tx) => {
+    await lockTerm({ tx, termId })
+    await assertNoTermBookings({ tx, termId })
     await tx
       .update(activitySchedules)
       .set({ termId: null })

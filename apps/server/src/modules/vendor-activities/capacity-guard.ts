@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { conflict } from '../../lib/http-problem.ts'
-import { takesPlaces } from '../bookings/index.ts'
+import { placesTaken } from '../bookings/index.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -31,11 +31,9 @@ export async function assertCapacityCoversBookings(options: {
   )
   const [fullest] = await queryRows<{ held: number }>(
     tx,
-    sql`select coalesce(sum(b.quantity), 0)::int as held
-      from activity_schedules s join bookings b on b.schedule_id = s.id
-      where s.activity_id = ${activityId} and not s.is_cancelled and s.ends_at > ${now}
-        and ${takesPlaces('b')}
-      group by s.id order by held desc limit 1`,
+    sql`select max(${placesTaken('s')})::int as held
+      from activity_schedules s
+      where s.activity_id = ${activityId} and not s.is_cancelled and s.ends_at > ${now}`,
   )
   const held = Number(fullest?.held ?? 0)
   if (held > capacity) throw conflict(capacityBelowBookedMessage(held))

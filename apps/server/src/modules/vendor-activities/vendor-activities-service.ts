@@ -17,7 +17,7 @@ import {
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
-import { takesPlaces } from '../bookings/index.ts'
+import { coversSession, placesTaken, takesPlaces } from '../bookings/index.ts'
 import { assertCapacityCoversBookings } from './capacity-guard.ts'
 import { capacityBeforeEdit, offerRaisedCapacity } from './capacity-offers.ts'
 import {
@@ -67,8 +67,7 @@ export async function getVendorActivity(
   }>(
     db,
     sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.is_cancelled as "isCancelled",
-        coalesce((select sum(b.quantity) from bookings b
-          where b.schedule_id = s.id and ${takesPlaces('b')}), 0)::int as booked
+        ${placesTaken('s')} as booked
       from activity_schedules s
       where s.activity_id = ${activityId} and s.starts_at >= ${new Date(now.getTime() - 30 * 86_400_000)}
       order by s.starts_at
@@ -228,9 +227,11 @@ export async function deleteVendorActivity(
     const [usage] = await queryRows<{ upcoming: number; any: number }>(
       tx,
       sql`select
-          count(*) filter (where ${takesPlaces('b')} and s.starts_at >= ${now} and not s.is_cancelled)::int as upcoming,
+          count(*) filter (where ${takesPlaces('b')} and exists (select 1 from activity_schedules s
+            where s.activity_id = b.activity_id and s.starts_at >= ${now} and not s.is_cancelled
+              and ${coversSession('b', 's')}))::int as upcoming,
           count(*)::int as any
-        from bookings b join activity_schedules s on s.id = b.schedule_id
+        from bookings b
         where b.activity_id = ${activityId}`,
     )
     if (Number(usage?.upcoming ?? 0) > 0) throw conflict(DELETE_REFUSED_UPCOMING)

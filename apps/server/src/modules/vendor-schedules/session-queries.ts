@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
-import { takesPlaces } from '../bookings/index.ts'
+import { placesTaken, seatsIn } from '../bookings/index.ts'
 import { inLine } from '../waitlist/index.ts'
 
 type SessionRow = Omit<VendorSession, 'startsAt' | 'endsAt'> & {
@@ -61,9 +61,8 @@ export async function listVendorSessions(options: {
     db,
     sql`select s.id, a.id as "activityId", a.title as "activityTitle", s.starts_at as "startsAt",
         s.ends_at as "endsAt", coalesce(l.time_zone, 'UTC') as "timeZone", s.is_cancelled as "isCancelled",
-        coalesce((select sum(b.quantity) from bookings b
-          where b.schedule_id = s.id and ${takesPlaces('b')}), 0)::int as booked,
-        a.capacity,
+        ${placesTaken('s')} as booked,
+        ${seatsIn('s', 'a')} as capacity,
         (select count(*) from waitlist_entries w left join bookings wb on wb.id = w.booking_id
           where w.schedule_id = s.id and ${inLine('w', 'wb', now)})::int as waiting
       from activity_schedules s

@@ -7,7 +7,10 @@ import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import {
   ageRuleViolation,
+  coversSession,
+  placesTakenIn,
   queueWaitlistOffers,
+  seatsIn,
   someoneWaits,
   takesPlaces,
 } from '../bookings/index.ts'
@@ -57,7 +60,8 @@ export async function joinWaitlist(options: {
     const [session] = await queryRows<LockedSession>(
       tx,
       sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled",
-          ${IS_PUBLIC_ACTIVITY} as bookable, a.id as "activityId", a.capacity,
+          ${IS_PUBLIC_ACTIVITY} as bookable, a.id as "activityId",
+          ${seatsIn('s', 'a')} as capacity,
           a.min_age as "minAge", a.max_age as "maxAge", coalesce(l.time_zone, 'UTC') as "timeZone",
           (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
               'lastName', c.last_name, 'birthDate', c.birth_date)), '[]'::json)
@@ -94,11 +98,11 @@ export async function joinWaitlist(options: {
     const [state] = await queryRows<LineState>(
       tx,
       sql`select
-          (select coalesce(sum(b.quantity), 0)::int from bookings b
-            where b.schedule_id = ${input.sessionId} and ${takesPlaces('b', now)}) as taken,
+          ${placesTakenIn(sql`${input.sessionId}::uuid`, now)} as taken,
           ${someoneWaits(sql`${input.sessionId}::uuid`)} as "lineWaits",
           (select bp.first_name from booking_participants bp join bookings b on b.id = bp.booking_id
-            where b.schedule_id = ${input.sessionId} and ${takesPlaces('b', now)}
+            join activity_schedules cs on cs.id = ${input.sessionId}
+            where ${coversSession('b', 'cs')} and ${takesPlaces('b', now)}
               and bp.child_id in (${ids}) limit 1) as booked,
           (select wc.first_name from waitlist_children wc
             join waitlist_entries w on w.id = wc.entry_id

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
-import { expireOffers, holdPlaces, takesPlaces } from '../bookings/index.ts'
+import { expireOffers, holdPlaces, placesTakenIn, seatsIn } from '../bookings/index.ts'
 import { offerEndsAt } from './line.ts'
 import { lineClosedMail, offerExpiredMail, offerMail } from './waitlist-mails.ts'
 
@@ -54,7 +54,7 @@ export async function offerFreedPlaces(
     const [session] = await queryRows<LockedSession>(
       tx,
       sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
-          a.title as "activityTitle", a.capacity, p.price_cents as "priceCents",
+          a.title as "activityTitle", ${seatsIn('s', 'a')} as capacity, p.price_cents as "priceCents",
           coalesce(l.time_zone, 'UTC') as "timeZone"
         from activity_schedules s
         join activities a on a.id = s.activity_id
@@ -80,8 +80,7 @@ export async function offerFreedPlaces(
 
     const [counted] = await queryRows<{ taken: number }>(
       tx,
-      sql`select coalesce(sum(b.quantity), 0)::int as taken from bookings b
-        where b.schedule_id = ${sessionId} and ${takesPlaces('b', now)}`,
+      sql`select ${placesTakenIn(sql`${sessionId}::uuid`, now)} as taken`,
     )
     // A limit taken away (no capacity) leaves room for everyone still waiting.
     let free =

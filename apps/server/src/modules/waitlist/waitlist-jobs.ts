@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
-import { takesPlaces, WAITLIST_OFFERS_JOB } from '../bookings/index.ts'
+import { placesTaken, seatsIn, WAITLIST_OFFERS_JOB } from '../bookings/index.ts'
 import { type OfferContext, offerFreedPlaces } from './offer-service.ts'
 
 export const WAITLIST_SWEEP_JOB = 'waitlist-sweep'
@@ -22,8 +22,7 @@ export async function sessionsNeedingOffers(db: Database, now = new Date()) {
       join activities a on a.id = s.activity_id
       where (w.status = 'offered' and not (ob.status = 'pending' and ob.hold_expires_at > ${moment}))
         or (w.status = 'waiting' and (s.is_cancelled or s.starts_at <= ${moment}
-          or a.capacity is null or a.capacity > (select coalesce(sum(b.quantity), 0) from bookings b
-            where b.schedule_id = s.id and ${takesPlaces('b', now)})))`,
+          or ${seatsIn('s', 'a')} is null or ${seatsIn('s', 'a')} > ${placesTaken('s', now)}))`,
   )
   return rows.map((row) => row.sessionId)
 }

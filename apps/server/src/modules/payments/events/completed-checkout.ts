@@ -7,8 +7,11 @@ import type { PaymentEvent } from '../../../infra/payments/index.ts'
 import {
   cancelBookings,
   confirmBooking,
+  coversSession,
+  placesTaken,
   recordPayment,
   refundBooking,
+  seatsIn,
   takesPlaces,
 } from '../../bookings/index.ts'
 
@@ -17,30 +20,44 @@ type PaidBooking = {
   status: string
   stillHeld: boolean
   paidAmountCents: number
-  quantity: number
-  capacity: number | null
   sessionOpen: boolean
-  takenByOthers: number
+  room: boolean
 }
 
-/** Locks the booking's session, then the booking (the order bookings and cancellations use). */
+/**
+ * Locks what the booking takes places in, then the booking: a term enrolment's term row and the
+ * sessions it covers still to come (the order an enrolment locks them), else its session (the
+ * order bookings and cancellations use). `room`: every session it would take a place in still
+ * seats it, counted by `placesTaken` without it.
+ */
 async function lockPaidBooking(db: Database, bookingId: string) {
-  const [session] = await queryRows<{ id: string }>(
+  await queryRows(
     db,
-    sql`select s.id from activity_schedules s join bookings b on b.schedule_id = s.id
-      where b.id = ${bookingId} for update of s`,
+    sql`select t.id from bookings b join terms t on t.id = b.term_id
+      where b.id = ${bookingId} and b.kind = 'term' for no key update of t`,
   )
-  if (!session) return undefined
+  const sessions = await queryRows<{ id: string }>(
+    db,
+    sql`select s.id from bookings b join activity_schedules s on s.id = b.schedule_id
+        or (b.kind = 'term' and s.term_id = b.term_id and s.starts_at > now())
+      where b.id = ${bookingId}
+      order by s.id
+      for update of s`,
+  )
+  if (sessions.length === 0) return undefined
   const [booking] = await queryRows<PaidBooking>(
     db,
     sql`select b.id, b.status, ${takesPlaces('b')} as "stillHeld",
-        b.paid_amount_cents as "paidAmountCents", b.quantity, a.capacity,
-        (not s.is_cancelled and s.starts_at > now()) as "sessionOpen",
-        (select coalesce(sum(o.quantity), 0)::int from bookings o
-          where o.schedule_id = s.id and o.id <> b.id and ${takesPlaces('o')}) as "takenByOthers"
+        b.paid_amount_cents as "paidAmountCents",
+        exists (select 1 from activity_schedules s
+          where (s.id = b.schedule_id or s.term_id = b.term_id) and ${coversSession('b', 's')}
+            and not s.is_cancelled and s.starts_at > now()) as "sessionOpen",
+        not exists (select 1 from activity_schedules s
+          join activities a on a.id = s.activity_id
+          where (s.id = b.schedule_id or s.term_id = b.term_id) and ${coversSession('b', 's')}
+            and not s.is_cancelled and s.starts_at > now()
+            and ${placesTaken('s')} + b.quantity > ${seatsIn('s', 'a')}) as room
       from bookings b
-      join activities a on a.id = b.activity_id
-      join activity_schedules s on s.id = b.schedule_id
       where b.id = ${bookingId}
       for update of b`,
   )
@@ -82,10 +99,7 @@ export async function settleCompletedCheckout(
     await refund('The booking was cancelled before the payment arrived')
     return
   }
-  const room =
-    booking.capacity === null ||
-    Number(booking.takenByOthers) + Number(booking.quantity) <= Number(booking.capacity)
-  if (booking.stillHeld || (booking.sessionOpen && room)) {
+  if (booking.stillHeld || (booking.sessionOpen && booking.room)) {
     await confirmBooking({ db, outbox, publicUrl, bookingId: booking.id })
     return
   }

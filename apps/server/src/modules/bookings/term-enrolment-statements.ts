@@ -1,0 +1,153 @@
+import type { LateJoiningRule, PaymentAccountStatus } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { preparedRows, queryRows } from '../../db/query-rows.ts'
+import { uuidList } from '../../lib/sql-lists.ts'
+import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
+import { coversSession, placesTaken, takesPlaces } from './places-taken.ts'
+
+type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
+
+export type LockedTerm = {
+  activityId: string
+  bookable: boolean
+  seats: number | null
+  minAge: number | null
+  maxAge: number | null
+  timeZone: string
+  priceCents: number
+  lateJoining: LateJoiningRule
+  /** When the last session one may join before starts (`until_session`). */
+  lateJoinSessionStartsAt: Date | string | null
+  lateJoinUntil: string | null
+  paymentAccountStatus: PaymentAccountStatus
+  kids: Kid[] | string
+}
+
+/**
+ * Locks the term's row, where enrolments queue, and reads its rules and price, its course's
+ * places and ages, the provider's payment account and the caller's chosen children. `for no key
+ * update`: a booking of one of its sessions still references the term (a key share) meanwhile.
+ */
+export async function lockTerm(
+  db: Database,
+  options: { termId: string; customerId: string; childIds: string[] },
+): Promise<LockedTerm | undefined> {
+  const { termId, customerId, childIds } = options
+  const [term] = await preparedRows<LockedTerm>(
+    db,
+    'lock-term',
+    sql`select a.id as "activityId", ${IS_PUBLIC_ACTIVITY} and a.type = 'course' as bookable,
+        least(t.capacity, a.capacity) as seats, a.min_age as "minAge", a.max_age as "maxAge",
+        coalesce(l.time_zone, 'UTC') as "timeZone", t.price_cents as "priceCents",
+        t.late_joining as "lateJoining", t.late_join_until as "lateJoinUntil",
+        (select j.starts_at from activity_schedules j where j.id = t.late_join_session_id
+          and not j.is_cancelled) as "lateJoinSessionStartsAt",
+        v.payment_account_status as "paymentAccountStatus",
+        (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
+            'lastName', c.last_name, 'birthDate', c.birth_date)), '[]'::json)
+          from children c
+          where c.parent_id = ${customerId} and c.id in (${uuidList(childIds)})) as kids
+      from terms t
+      join activities a on a.id = t.activity_id
+      join vendors v on v.id = a.vendor_id
+      left join vendor_locations l on l.id = a.location_id
+      where t.id = ${termId}
+      for no key update of t`,
+  )
+  return term
+}
+
+export type TermSession = { id: string; startsAt: Date | string }
+
+/**
+ * Locks the term's sessions that are not cancelled, in id order as every lock of several sessions
+ * does, so no single booking, drop-in or offer lands in one between the count and the insert.
+ * Returned by start.
+ */
+export async function lockTermSessions(db: Database, termId: string): Promise<TermSession[]> {
+  const sessions = await queryRows<TermSession>(
+    db,
+    sql`select s.id, s.starts_at as "startsAt" from activity_schedules s
+      where s.term_id = ${termId} and not s.is_cancelled
+      order by s.id for update`,
+  )
+  return sessions.sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime())
+}
+
+export type PlacedEnrolment = {
+  /** The most places taken in any session the enrolment would cover. */
+  mostTaken: number
+  /** A chosen child with a place in one of those sessions already, and how. */
+  alreadyIn: { firstName: string; kind: string } | string | null
+  /** Families wait in the line of one of those sessions. */
+  lineWaits: boolean
+  bookingId: string | null
+}
+
+/**
+ * Once the term and its sessions are locked, in one statement whatever the number of sessions:
+ * the places taken in the fullest of the sessions to cover, a child already in one of them, a
+ * line waiting, and when none stands in the way the enrolment and its participants written.
+ */
+export async function placeEnrolment(
+  db: Database,
+  values: {
+    termId: string
+    activityId: string
+    customerId: string
+    /** The sessions to cover, first to last. */
+    sessions: TermSession[]
+    seats: number | null
+    status: 'pending' | 'confirmed'
+    holdExpiresAt: Date | null
+    totalAmountCents: number
+    kids: Kid[]
+    now: Date
+  },
+): Promise<PlacedEnrolment> {
+  const { termId, sessions, kids, now } = values
+  const [first] = sessions
+  if (!first) throw new Error('an enrolment needs a session to cover')
+  const quantity = kids.length
+  const sessionIds = uuidList(sessions.map((session) => session.id))
+  const rows = kids.map((kid) => sql`(${kid.id}::uuid, ${kid.firstName}, ${kid.lastName})`)
+  const [placed] = await preparedRows<PlacedEnrolment>(
+    db,
+    'place-enrolment',
+    sql`with state as (
+        select
+          (select coalesce(max(${placesTaken('s', now)}), 0)::int
+            from activity_schedules s where s.id in (${sessionIds})) as "mostTaken",
+          (select json_build_object('firstName', bp.first_name, 'kind', b.kind)
+            from booking_participants bp join bookings b on b.id = bp.booking_id
+            join activity_schedules s on s.id in (${sessionIds}) and ${coversSession('b', 's')}
+            where bp.child_id in (${uuidList(kids.map((kid) => kid.id))}) and ${takesPlaces('b', now)}
+            limit 1) as "alreadyIn",
+          exists (select 1 from waitlist_entries w
+            where w.schedule_id in (${sessionIds}) and w.status = 'waiting') as "lineWaits"
+      ), booking as (
+        insert into bookings (activity_id, schedule_id, customer_id, kind, term_id, covers_from,
+          quantity, status, hold_expires_at, payment_status, total_amount_cents)
+        select ${values.activityId}::uuid, ${first.id}::uuid, ${values.customerId}::text, 'term',
+          ${termId}::uuid, ${new Date(first.startsAt).toISOString()}::timestamptz,
+          ${quantity}::int, ${values.status}::text,
+          ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz,
+          ${values.status === 'pending' ? 'pending' : 'none'}::text, ${values.totalAmountCents}::int
+        from state
+        where state."alreadyIn" is null and not state."lineWaits"
+          and (${values.seats}::int is null
+            or state."mostTaken" + ${quantity}::int <= ${values.seats}::int)
+        returning id
+      ), participants as (
+        insert into booking_participants (booking_id, child_id, first_name, last_name)
+        select booking.id, kid.child_id, kid.first_name, kid.last_name
+        from booking, (values ${sql.join(rows, sql`, `)}) as kid(child_id, first_name, last_name)
+      )
+      select state."mostTaken", state."alreadyIn", state."lineWaits",
+        (select id from booking) as "bookingId"
+      from state`,
+  )
+  if (!placed) throw new Error('the enrolment statement returned nothing')
+  return placed
+}

@@ -1,0 +1,156 @@
+import {
+  DEFAULT_CHECKOUT_HOLD_MINUTES,
+  shareOfCents,
+  type TermEnrolment,
+  type TermEnrolmentRequest,
+} from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { fromJson } from '../../db/query-rows.ts'
+import type { Notices } from '../../infra/mail/index.ts'
+import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { localDateAt } from '../../lib/zoned-time.ts'
+import { ageRuleViolation } from './age-rule.ts'
+import { queueBookingConfirmation } from './booking-notices.ts'
+import { selectCustomerBookings } from './booking-queries.ts'
+import { NOT_TAKING_PAYMENTS } from './booking-service.ts'
+import {
+  type LockedTerm,
+  lockTerm,
+  lockTermSessions,
+  placeEnrolment,
+} from './term-enrolment-statements.ts'
+
+export const TERM_UNAVAILABLE = 'This term is not available for enrolment.'
+export const TERM_OVER = 'This term has ended: it has no sessions left to join.'
+export const TERM_NO_LATE_JOINING =
+  'This term has already started, and it does not take families who join late.'
+export const TERM_LATE_JOINING_CLOSED =
+  'This term has already started, and the last day to join it has passed.'
+export const TERM_LINE_WAITS =
+  'This term is full: families are waiting for places in its sessions, which are offered to them in turn.'
+
+const termFull = (seats: number, taken: number) => {
+  const left = Math.max(0, seats - taken)
+  return new HttpProblem({
+    status: 409,
+    title: 'Full',
+    detail:
+      left === 0
+        ? 'This term is full.'
+        : `Only ${left} place${left === 1 ? '' : 's'} left in this term.`,
+  })
+}
+
+const isoDate = (date: { year: number; month: number; day: number }) =>
+  `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+
+/** Refuses a term that has started unless its late-joining rule still lets families in. */
+function assertJoiningOpen(term: LockedTerm, firstStart: Date, now: Date) {
+  if (firstStart.getTime() > now.getTime()) return
+  if (term.lateJoining === 'none') throw conflict(TERM_NO_LATE_JOINING)
+  const open =
+    term.lateJoining === 'until_session'
+      ? term.lateJoinSessionStartsAt !== null &&
+        new Date(term.lateJoinSessionStartsAt).getTime() > now.getTime()
+      : term.lateJoinUntil !== null &&
+        isoDate(localDateAt(now, term.timeZone)) <= String(term.lateJoinUntil)
+  if (!open) throw conflict(TERM_LATE_JOINING_CLOSED)
+}
+
+/**
+ * Enrols the caller's children in every session of the term still to come: one booking, one
+ * hold and later one checkout. The term's row is locked, then its sessions, so of families
+ * racing for its last places exactly as many get them as fit, and no session of the term ends
+ * up over its places. The price is the server's: the term price, or for a late join the sessions
+ * left's share of it (`shareOfCents`, half a cent up), for each child. The age rule reads the
+ * child's age on the term's first session. A free term is confirmed at once.
+ */
+export async function enrolInTerm(options: {
+  db: Database
+  customerId: string
+  termId: string
+  input: TermEnrolmentRequest
+  notices?: Notices
+  /** How long a paid enrolment holds its places while the family pays. */
+  holdMinutes?: number
+  now?: Date
+}): Promise<TermEnrolment> {
+  const {
+    db,
+    customerId,
+    termId,
+    input,
+    notices,
+    holdMinutes = DEFAULT_CHECKOUT_HOLD_MINUTES,
+    now = new Date(),
+  } = options
+  const placed = await db.transaction(async (tx) => {
+    const term = await lockTerm(tx, { termId, customerId, childIds: input.childIds })
+    if (!term?.bookable) throw notFound(TERM_UNAVAILABLE)
+    const sessions = await lockTermSessions(tx, termId)
+    const remaining = sessions.filter((s) => new Date(s.startsAt).getTime() > now.getTime())
+    const [first] = sessions
+    if (!first || remaining.length === 0) throw conflict(TERM_OVER)
+    assertJoiningOpen(term, new Date(first.startsAt), now)
+
+    const kids = fromJson(term.kids)
+    if (kids.length !== input.childIds.length) throw notFound('Child not found')
+    const outOfRange = ageRuleViolation({
+      children: kids,
+      minAge: term.minAge,
+      maxAge: term.maxAge,
+      startsAt: new Date(first.startsAt),
+      timeZone: term.timeZone,
+      now,
+    })
+    if (outOfRange) throw unprocessable(outOfRange)
+
+    const each = shareOfCents({
+      cents: Number(term.priceCents),
+      part: remaining.length,
+      whole: sessions.length,
+    })
+    const paid = each > 0
+    if (paid && term.paymentAccountStatus !== 'connected') throw conflict(NOT_TAKING_PAYMENTS)
+    const seats = term.seats === null ? null : Number(term.seats)
+    const enrolment = await placeEnrolment(tx, {
+      termId,
+      activityId: term.activityId,
+      customerId,
+      sessions: remaining,
+      seats,
+      status: paid ? 'pending' : 'confirmed',
+      holdExpiresAt: paid ? new Date(now.getTime() + holdMinutes * 60_000) : null,
+      totalAmountCents: each * kids.length,
+      kids,
+      now,
+    })
+    const alreadyIn = enrolment.alreadyIn && fromJson(enrolment.alreadyIn)
+    if (alreadyIn) {
+      throw conflict(
+        alreadyIn.kind === 'term'
+          ? `${alreadyIn.firstName} is already enrolled in this term.`
+          : `${alreadyIn.firstName} already has a place in one of this term's sessions.`,
+      )
+    }
+    if (enrolment.lineWaits) throw conflict(TERM_LINE_WAITS)
+    if (!enrolment.bookingId) throw termFull(seats ?? 0, Number(enrolment.mostTaken))
+    if (notices && !paid) {
+      await queueBookingConfirmation({ db: tx, bookingId: enrolment.bookingId, ...notices })
+    }
+    return {
+      bookingId: enrolment.bookingId,
+      sessionCount: sessions.length,
+      sessionsCovered: remaining.length,
+    }
+  })
+  const [booking] = await selectCustomerBookings({
+    db,
+    customerId,
+    where: sql`b.id = ${placed.bookingId}`,
+    now,
+  })
+  if (!booking) throw new Error('the new enrolment was not found')
+  return { booking, sessionCount: placed.sessionCount, sessionsCovered: placed.sessionsCovered }
+}
