@@ -5,11 +5,12 @@ import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
 import { bookings } from '../../db/schema/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
-import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
 import { bookingFromRow, selectCustomerBookings } from './booking-queries.ts'
 import { type LockedSession, lockSession, placeBooking } from './booking-statements.ts'
+import { fullProblem } from './full-problem.ts'
 
 export const SESSION_UNAVAILABLE = 'This session is not available for booking.'
 export const IDEMPOTENCY_MISMATCH =
@@ -47,18 +48,6 @@ function priceOf(session: LockedSession, kind: BookingRequest['kind']): number {
 }
 
 export type CreatedBooking = { booking: Booking; replayed: boolean }
-
-const full = (capacity: number, taken: number) => {
-  const left = Math.max(0, capacity - taken)
-  return new HttpProblem({
-    status: 409,
-    title: 'Full',
-    detail:
-      left === 0
-        ? 'This session is full.'
-        : `Only ${left} place${left === 1 ? '' : 's'} left in this session.`,
-  })
-}
 
 type TransactionOutcome =
   | { kind: 'created'; booking: Booking }
@@ -190,7 +179,8 @@ export async function createBooking(options: {
       if (placed.triedBefore) throw conflict(triedBefore(placed.triedBefore))
       if (placed.lineWaits) throw conflict(LINE_WAITS)
       const booking = placed.booking && fromJson(placed.booking)
-      if (!booking) throw full(capacity ?? 0, Number(placed.taken))
+      if (!booking)
+        throw fullProblem({ seats: capacity ?? 0, taken: Number(placed.taken), of: 'session' })
       if (notices && !paid) {
         await queueBookingConfirmation({ db: tx, bookingId: booking.id, ...notices })
       }

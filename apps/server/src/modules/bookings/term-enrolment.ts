@@ -8,12 +8,13 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
 import type { Notices } from '../../infra/mail/index.ts'
-import { conflict, HttpProblem, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { localDateAt } from '../../lib/zoned-time.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 import { NOT_TAKING_PAYMENTS } from './booking-service.ts'
+import { fullProblem } from './full-problem.ts'
 import {
   type LockedTerm,
   lockTerm,
@@ -29,18 +30,6 @@ export const TERM_LATE_JOINING_CLOSED =
   'This term has already started, and the last day to join it has passed.'
 export const TERM_LINE_WAITS =
   'This term is full: families are waiting for places in its sessions, which are offered to them in turn.'
-
-const termFull = (seats: number, taken: number) => {
-  const left = Math.max(0, seats - taken)
-  return new HttpProblem({
-    status: 409,
-    title: 'Full',
-    detail:
-      left === 0
-        ? 'This term is full.'
-        : `Only ${left} place${left === 1 ? '' : 's'} left in this term.`,
-  })
-}
 
 const isoDate = (date: { year: number; month: number; day: number }) =>
   `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
@@ -135,7 +124,8 @@ export async function enrolInTerm(options: {
       )
     }
     if (enrolment.lineWaits) throw conflict(TERM_LINE_WAITS)
-    if (!enrolment.bookingId) throw termFull(seats ?? 0, Number(enrolment.mostTaken))
+    if (!enrolment.bookingId)
+      throw fullProblem({ seats: seats ?? 0, taken: Number(enrolment.mostTaken), of: 'term' })
     if (notices && !paid) {
       await queueBookingConfirmation({ db: tx, bookingId: enrolment.bookingId, ...notices })
     }
