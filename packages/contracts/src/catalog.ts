@@ -182,7 +182,8 @@ export const activityDetailSchema = activitySummarySchema.extend({
     logoUrl: z.string().nullable(),
     description: z.string().nullable(),
   }),
-  upcomingSessions: z.array(activitySessionSchema),
+  /** Each with its term: a term's sessions are sold with the term, not one at a time. */
+  upcomingSessions: z.array(activitySessionSchema.extend({ termId: z.uuid().nullable() })),
   /** A course's terms that still have sessions to come, soonest first; empty for others. */
   terms: z.array(publicTermSchema),
   bookingCount: z.number().int(),

@@ -32,6 +32,7 @@ type SessionRow = {
   id: string
   startsAt: Date | string
   endsAt: Date | string
+  termId: string | null
   booked: number
   /** The session's places: its term's capacity, else the activity's. */
   seats: number | null
@@ -65,7 +66,7 @@ export async function getPublicActivity(options: {
     loadActivitySummaries({ db, ids: [id], now }),
     queryRows<SessionRow>(
       db,
-      sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt",
+      sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.term_id as "termId",
           ${placesTaken('s')} as booked, ${seatsIn('s', 'a')} as seats,
           ${someoneWaits(sql`s.id`)} as "lineWaits"
         from activity_schedules s
@@ -98,6 +99,7 @@ export async function getPublicActivity(options: {
       id: session.id,
       startsAt: new Date(session.startsAt).toISOString(),
       endsAt: new Date(session.endsAt).toISOString(),
+      termId: session.termId,
       // Places freed while families wait are theirs to be offered, not anyone's to book.
       spotsLeft:
         session.seats === null

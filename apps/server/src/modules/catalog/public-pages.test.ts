@@ -31,7 +31,7 @@ describe('GET /api/activities/:id', () => {
     expect(activity.location).not.toHaveProperty('address')
     expect(JSON.stringify(activity)).not.toContain('12 Test Street')
     expect(activity.upcomingSessions).toHaveLength(2)
-    expect(activity.upcomingSessions[0]).toMatchObject({ spotsLeft: 8 })
+    expect(activity.upcomingSessions[0]).toMatchObject({ spotsLeft: 8, termId: null })
   })
 
   it.each([

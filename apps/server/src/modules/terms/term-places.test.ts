@@ -72,6 +72,13 @@ afterAll(async () => {
 })
 
 describe("a term session's places", () => {
+  it('name their term on the public page, so the one-at-a-time booking card can leave them out', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/activities/${courseId}` })
+    const upcoming: { id: string; termId: string | null }[] = response.json().upcomingSessions
+    expect(upcoming.map((session) => session.id)).toEqual(sessions)
+    expect(upcoming.every((session) => session.termId === termId)).toBe(true)
+  })
+
   it('count the enrolments covering it, and a drop-in meets the term capacity', async () => {
     await enrolment(2, 1)
     await enrolment(1, 0, 2)

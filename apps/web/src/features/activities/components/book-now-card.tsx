@@ -16,7 +16,8 @@ const BookingDialog = lazy(() =>
 
 export function BookNowCard({ activity }: { activity: ActivityDetail }) {
   const { bookNow, bookingSessionId, closeBooking } = useBookNow()
-  const sessions = activity.upcomingSessions
+  // A term's sessions are sold with the term (see Terms), not one at a time.
+  const sessions = activity.upcomingSessions.filter((session) => session.termId === null)
   const [chosen, setChosen] = useState(() => firstOpenSession(sessions) ?? sessions[0]?.id)
   const bookNowRef = useRef<HTMLButtonElement>(null)
   const hold = useBookingTerms()?.checkoutHoldMinutes
@@ -46,7 +47,9 @@ export function BookNowCard({ activity }: { activity: ActivityDetail }) {
       ) : (
         <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-muted-foreground text-sm">
           <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          No upcoming sessions are scheduled yet. Save it to your favorites and check back soon.
+          {activity.terms.length > 0
+            ? 'This course is sold by the term: its terms are listed under Terms.'
+            : 'No upcoming sessions are scheduled yet. Save it to your favorites and check back soon.'}
         </p>
       )}
       <Button

@@ -142,6 +142,44 @@ describe('ActivityDetailPage', () => {
     expect(within(second).getByText('No refunds once the term has started.')).toBeInTheDocument()
   })
 
+  it('offers only the sessions sold one at a time, and points to the terms when there are none', async () => {
+    const detail = sampleActivityDetail({ type: 'course', terms: [sampleTerm()] })
+    const [single, inTerm] = detail.upcomingSessions
+    if (!single || !inTerm) throw new Error('the sample has two sessions')
+    fakeApi({
+      [apiPath]: {
+        status: 200,
+        body: { ...detail, upcomingSessions: [single, { ...inTerm, termId: sampleTerm().id }] },
+      },
+      'GET /api/booking-terms': { status: 200, body: sampleBookingTerms() },
+    })
+    const view = await renderDetail()
+    const booking = screen.getByRole('region', { name: 'Book this activity' })
+    expect(within(booking).getAllByRole('radio')).toHaveLength(1)
+    expect(within(booking).getByRole('radio', { name: /Sat, Dec 5/ })).toBeInTheDocument()
+    view.unmount()
+
+    fakeApi({
+      [apiPath]: {
+        status: 200,
+        body: {
+          ...detail,
+          upcomingSessions: detail.upcomingSessions.map((session) => ({
+            ...session,
+            termId: sampleTerm().id,
+          })),
+        },
+      },
+      'GET /api/booking-terms': { status: 200, body: sampleBookingTerms() },
+    })
+    await renderDetail()
+    const card = screen.getByRole('region', { name: 'Book this activity' })
+    expect(within(card).queryByRole('radio')).not.toBeInTheDocument()
+    expect(
+      within(card).getByText('This course is sold by the term: its terms are listed under Terms.'),
+    ).toBeInTheDocument()
+  })
+
   it('shows no terms for an activity without them', async () => {
     fakeApi({
       [apiPath]: activityAnswer,

@@ -23,6 +23,7 @@ describe('ageReasons', () => {
           startsAt: '2027-09-02T02:00:00.000Z',
           endsAt: '2027-09-02T03:00:00.000Z',
           spotsLeft: 5,
+          termId: null,
         },
       ],
     })
