@@ -1,6 +1,5 @@
 import {
   idParamsSchema,
-  problemSchema,
   termExtraInputSchema,
   termExtraParamsSchema,
   termExtraSchema,
@@ -11,15 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ownVendor } from '../../plugins/auth.ts'
 import { addExtra, removeExtra, updateExtra } from './extra-service.ts'
-
-const termErrors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-}
+import { termErrors } from './term-errors.ts'
 
 /** A term's extras (before care, after care, lunch, a kit), inside the vendor-only scope. */
 export function termExtraRoutes(instance: FastifyInstance) {

@@ -1,6 +1,5 @@
 import {
   idParamsSchema,
-  problemSchema,
   termCreateSchema,
   termUpdateSchema,
   vendorTermListQuerySchema,
@@ -12,17 +11,9 @@ import { z } from 'zod'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { termExtraRoutes } from './extra-routes.ts'
+import { termErrors } from './term-errors.ts'
 import { pageVendorTerms } from './term-queries.ts'
 import { createTerm, deleteTerm, getVendorTerm, updateTerm } from './term-service.ts'
-
-const termErrors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-}
 
 /** A provider's terms: a course's sessions sold together, with their prices, rules and extras. */
 export const vendorTermRoutes: FastifyPluginAsyncZod = async (app) => {
