@@ -4,7 +4,7 @@ import { knownTimeZone, timeZoneLabel } from '@/lib/session-time'
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
-function dayOfYear(iso: string, timeZone: string | undefined, withYear: boolean): string {
+function monthDay(iso: string, timeZone: string | undefined, withYear: boolean): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
     month: 'short',
@@ -37,11 +37,11 @@ function sessionsLabel(term: PublicTerm): string {
 export function termScheduleLabel(term: PublicTerm): string {
   const zone = knownTimeZone(term.timeZone)
   const crossesYear = yearOf(term.firstSessionAt, zone) !== yearOf(term.lastSessionAt, zone)
-  const first = dayOfYear(term.firstSessionAt, zone, crossesYear)
+  const first = monthDay(term.firstSessionAt, zone, crossesYear)
   const span =
     term.sessionCount === 1
       ? first
-      : `${first} – ${dayOfYear(term.lastSessionAt, zone, crossesYear)}`
+      : `${first} – ${monthDay(term.lastSessionAt, zone, crossesYear)}`
   if (!term.startTime) return `${sessionsLabel(term)}, ${span}`
   const time = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
