@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingAnnouncementSchema } from './announcements.ts'
+import { BOOKING_KINDS } from './constants.ts'
 import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
 import { multiLineText, singleLineText } from './text.ts'
+import { EXTRA_PRICE_UNITS } from './vendor-terms.ts'
 
 export const MAX_PARTICIPANTS_PER_BOOKING = 10
 
@@ -60,8 +62,18 @@ export const bookingRequestSchema = z.object({
   childIds: chosenChildrenSchema,
   /** A session of a term is booked as a drop-in or as a trial class, at the term's price for it. */
   kind: z.enum(['drop_in', 'trial'], { error: 'Choose a drop-in or a trial class' }).optional(),
+  /** A drop-in's extras (a camp day's after care): each for one of the chosen children. */
+  extras: z
+    .array(
+      z.object({
+        childId: z.uuid({ error: 'Choose one of the children you book' }),
+        extraId: z.uuid({ error: "Choose one of this term's extras" }),
+      }),
+    )
+    .max(100)
+    .default([]),
 })
-export type BookingRequest = z.infer<typeof bookingRequestSchema>
+export type BookingRequest = z.input<typeof bookingRequestSchema>
 
 /** The provider's one answer to a review, as the family and the provider both see it. */
 export const providerReplySchema = z.object({
@@ -84,8 +96,51 @@ export const bookedSessionSchema = z.object({
   timeZone: z.string(),
 })
 
+/** A session a booking covers: one for a single booking, drop-in or trial; a term's for an enrolment. */
+export const coveredSessionSchema = bookedSessionSchema.omit({ timeZone: true }).extend({
+  isCancelled: z.boolean(),
+  /** The cancelled session this one was added to make up for. */
+  makesUpFor: z.iso.datetime({ offset: true }).nullable(),
+})
+
+/** An extra one child of the booking takes, at what was charged for it. */
+export const bookedExtraSchema = z.object({
+  name: z.string(),
+  firstName: z.string(),
+  pricePer: z.enum(EXTRA_PRICE_UNITS),
+  amountCents: z.number().int(),
+})
+
+/**
+ * What cancelling now would give back, as the server will refund it: everything 48 hours or more
+ * before the start; later, a term's sessions more than 48 hours away (with their extras) under
+ * its pro rata rule, and nothing under "no refund after start" or for a single session.
+ */
+export const cancellationQuoteSchema = z.object({
+  refundCents: z.number().int(),
+  rule: z.enum(['full', 'pro_rata', 'no_refund_after_start', 'none']),
+  /** For a term enrolment's withdrawal: the sessions refunded. */
+  sessionsRefunded: z.number().int().nullable(),
+})
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>
+
+/** After a trial class: the rest of its term for the child, the trial's price counted. */
+export const restOfTermSchema = z.object({
+  termId: z.uuid(),
+  termName: z.string(),
+  childId: z.uuid(),
+  sessionsLeft: z.number().int(),
+  sessionCount: z.number().int(),
+  /** The late join's price less the trial's, never below 0. */
+  priceCents: z.number().int(),
+})
+export type RestOfTerm = z.infer<typeof restOfTermSchema>
+
 export const bookingSchema = z.object({
   id: z.uuid(),
+  kind: z.enum(BOOKING_KINDS),
+  /** The term of an enrolment, drop-in or trial; null for a single booking. */
+  term: z.object({ id: z.uuid(), name: z.string(), isCamp: z.boolean() }).nullable(),
   status: bookingStatusSchema,
   quantity: z.number().int(),
   totalAmountCents: z.number().int(),
@@ -97,7 +152,15 @@ export const bookingSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   activity: bookedActivitySchema,
   provider: bookedProviderSchema,
+  /** The first session it covers (an enrolment's first; the one for other bookings). */
   session: bookedSessionSchema,
+  /** Every session it covers, in order, cancelled ones and make-ups included. */
+  sessions: z.array(coveredSessionSchema),
+  extras: z.array(bookedExtraSchema),
+  /** Null when it cannot be cancelled. */
+  cancellation: cancellationQuoteSchema.nullable(),
+  /** Offered on a trial booking while the child may still join its term. */
+  restOfTerm: restOfTermSchema.nullable(),
   location: z
     .object({
       name: z.string(),

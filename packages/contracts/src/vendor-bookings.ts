@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
+import { BOOKING_KINDS } from './constants.ts'
 import { bookingStatusSchema } from './roles.ts'
 
 export const vendorBookingListQuerySchema = adminPageQuerySchema.extend({
@@ -13,6 +14,11 @@ export const vendorBookingSchema = z.object({
   activityId: z.uuid(),
   activityTitle: z.string(),
   sessionId: z.uuid(),
+  /** A term enrolment, a drop-in or a trial apart from a single session's booking. */
+  kind: z.enum(BOOKING_KINDS),
+  /** The term of an enrolment, drop-in or trial. */
+  termName: z.string().nullable(),
+  /** For an enrolment, the first session it covers; the one session otherwise. */
   startsAt: z.iso.datetime({ offset: true }),
   timeZone: z.string(),
   status: bookingStatusSchema,

@@ -207,3 +207,62 @@ export const termExtraParamsSchema = z.object({
   id: z.uuid({ error: 'Not a valid id' }),
   extraId: z.uuid({ error: 'Not a valid id' }),
 })
+
+/**
+ * GET /api/vendor/terms/{id}/roster: the children against the term's sessions. Each child of an
+ * enrolment, a drop-in or a trial that takes places, with the sessions it holds a place in.
+ */
+export const termRosterSchema = z.object({
+  term: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    activityTitle: z.string(),
+    timeZone: z.string(),
+  }),
+  /** In order of their start, cancelled ones and make-ups included. */
+  sessions: z.array(
+    z.object({
+      id: z.uuid(),
+      startsAt: z.iso.datetime({ offset: true }),
+      isCancelled: z.boolean(),
+      makesUpFor: z.uuid().nullable(),
+      /** Children with a place in it. */
+      booked: z.number().int(),
+    }),
+  ),
+  children: z.array(
+    z.object({
+      bookingId: z.uuid(),
+      kind: z.enum(['term', 'drop_in', 'trial']),
+      firstName: z.string(),
+      lastName: z.string(),
+      parentName: z.string(),
+      /** Ids of the sessions the child holds a place in. */
+      sessionIds: z.array(z.uuid()),
+      extras: z.array(z.string()),
+    }),
+  ),
+})
+export type TermRoster = z.infer<typeof termRosterSchema>
+
+/**
+ * POST /api/vendor/schedules/{id}/cancel for a session of a term with enrolments: refund every
+ * enrolled family that session's share, or add a make-up session (local date and time at the
+ * venue, the same length) that the enrolments cover instead.
+ */
+export const termSessionCancelSchema = z.discriminatedUnion('remedy', [
+  z.object({ remedy: z.literal('refund') }),
+  z.object({
+    remedy: z.literal('make_up'),
+    date: localDate,
+    startTime: localTime,
+  }),
+])
+export type TermSessionCancelInput = z.input<typeof termSessionCancelSchema>
+
+/** POST /api/vendor/terms/{id}/cancel: the term's sessions to come are cancelled and refunded. */
+export const termCancelResponseSchema = z.object({
+  cancelledSessions: z.number().int(),
+  refundedBookings: z.number().int(),
+  refundedCents: z.number().int(),
+})

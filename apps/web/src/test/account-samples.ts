@@ -33,6 +33,8 @@ export const max = sampleChild({
 export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: familyIds.booking,
+    kind: 'single',
+    term: null,
     status: 'confirmed',
     quantity: 1,
     totalAmountCents: 2500,
@@ -49,6 +51,18 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
       endsAt: '2026-12-05T17:30:00.000Z',
       timeZone: 'America/Chicago',
     },
+    sessions: [
+      {
+        id: sampleIds.session,
+        startsAt: '2026-12-05T16:00:00.000Z',
+        endsAt: '2026-12-05T17:30:00.000Z',
+        isCancelled: false,
+        makesUpFor: null,
+      },
+    ],
+    extras: [],
+    cancellation: { refundCents: 2500, rule: 'full', sessionsRefunded: null },
+    restOfTerm: null,
     location: {
       name: 'Sunny Studio East',
       address: '1200 E 6th St',

@@ -1,4 +1,9 @@
-import { BOOKING_KINDS, BOOKING_STATUSES, PAYMENT_STATUSES } from '@afc/contracts'
+import {
+  BOOKING_KINDS,
+  BOOKING_STATUSES,
+  EXTRA_PRICE_UNITS,
+  PAYMENT_STATUSES,
+} from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -14,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { activities } from './catalog.ts'
-import { activitySchedules, terms } from './sessions.ts'
+import { activitySchedules, termExtras, terms } from './sessions.ts'
 
 export const children = pgTable(
   'children',
@@ -57,6 +62,12 @@ export const bookings = pgTable(
     coversFrom: timestamp('covers_from', { withTimezone: true }),
     /** Sessions starting at or after this moment are no longer covered: a withdrawal. */
     coversUntil: timestamp('covers_until', { withTimezone: true }),
+    /**
+     * A term enrolment's price for each child when it was made, over the term's sessions then:
+     * a session's share of what the family paid, which refunds and later price edits leave alone.
+     */
+    termPriceCents: integer('term_price_cents'),
+    termSessionCount: integer('term_session_count'),
     quantity: integer('quantity').notNull().default(1),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     totalAmountCents: integer('total_amount_cents').notNull().default(0),
@@ -89,6 +100,12 @@ export const bookings = pgTable(
         and (${t.termId} is null) = (${t.kind} = 'single')
         and (${t.coversFrom} is not null) = (${t.kind} = 'term')
         and (${t.coversUntil} is null or ${t.kind} = 'term')`,
+    ),
+    check(
+      'bookings_term_price_check',
+      sql`(${t.termPriceCents} is not null) = (${t.kind} = 'term')
+        and (${t.termSessionCount} is not null) = (${t.kind} = 'term')
+        and ${t.termPriceCents} >= 0 and ${t.termSessionCount} >= 1`,
     ),
     check('bookings_amount_check', sql`${t.totalAmountCents} >= 0`),
     check('bookings_paid_check', sql`${t.paidAmountCents} >= 0`),
@@ -168,5 +185,38 @@ export const reviews = pgTable(
       sql`(${t.vendorReply} is null) = (${t.repliedAt} is null) and (${t.vendorReply} is null or char_length(${t.vendorReply}) between 1 and 1000)`,
     ),
     index('reviews_activity_idx').on(t.activityId),
+  ],
+)
+
+/**
+ * An extra a child of a term booking takes (before care, after care, lunch, a kit), at the price
+ * it had when booked: for each session the booking covers, or once (`price_per`).
+ */
+export const bookingExtras = pgTable(
+  'booking_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => bookingParticipants.id, { onDelete: 'cascade' }),
+    // An extra some booking has taken stays: the booking's record names it.
+    extraId: uuid('extra_id')
+      .notNull()
+      .references(() => termExtras.id, { onDelete: 'restrict' }),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    pricePer: text('price_per', { enum: EXTRA_PRICE_UNITS }).notNull(),
+    /** What was charged for it: the unit price times the sessions covered, or once. */
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    check('booking_extras_price_check', sql`${t.unitPriceCents} >= 0 and ${t.amountCents} >= 0`),
+    check('booking_extras_price_per_check', sql`${t.pricePer} in ('session', 'booking')`),
+    uniqueIndex('booking_extras_participant_extra_idx').on(t.participantId, t.extraId),
+    index('booking_extras_booking_idx').on(t.bookingId),
+    // An extra's places taken are counted from its rows.
+    index('booking_extras_extra_idx').on(t.extraId),
   ],
 )

@@ -46,6 +46,8 @@ export const terms = pgTable(
     /** The last local day a family may join, when late joining runs until a date. */
     lateJoinUntil: date('late_join_until', { mode: 'string' }),
     withdrawal: text('withdrawal', { enum: WITHDRAWAL_RULES }).notNull().default('pro_rata'),
+    /** The provider called the whole term off: its sessions not yet held are cancelled. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +83,10 @@ export const activitySchedules = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** A make-up session added to its term for this cancelled one. */
+    makesUpFor: uuid('makes_up_for').references((): AnyPgColumn => activitySchedules.id, {
+      onDelete: 'set null',
+    }),
     /** ISO weekday (1 = Monday ... 7 = Sunday) at the venue; kept by a trigger, used by 'weekend'. */
     localWeekday: smallint('local_weekday'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ import {
 import { user } from './auth.ts'
 import { bookings, children } from './bookings.ts'
 import { activities } from './catalog.ts'
-import { activitySchedules } from './sessions.ts'
+import { activitySchedules, terms } from './sessions.ts'
 
 // A family's place in a session's line. The line's order is `seq` (join order); an offer is a
 // pending booking made for the family (`booking_id`), so it takes places like any hold and frees
@@ -30,6 +30,8 @@ export const waitlistEntries = pgTable(
     scheduleId: uuid('schedule_id')
       .notNull()
       .references(() => activitySchedules.id, { onDelete: 'cascade' }),
+    /** Set for a term's line: the family waits to enrol; `schedule_id` is the term's first session. */
+    termId: uuid('term_id').references(() => terms.id, { onDelete: 'cascade' }),
     customerId: text('customer_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -55,6 +57,9 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_line_idx')
       .on(t.scheduleId, t.seq)
       .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waitlist_entries_term_line_idx')
+      .on(t.termId, t.seq)
+      .where(sql`${t.termId} is not null and ${t.status} in ('waiting', 'offered')`),
     index('waitlist_entries_customer_idx').on(t.customerId, t.createdAt),
     index('waitlist_entries_booking_idx').on(t.bookingId),
   ],

@@ -102,6 +102,9 @@ export async function placeEnrolment(
     status: 'pending' | 'confirmed'
     holdExpiresAt: Date | null
     totalAmountCents: number
+    /** The term's price for each child and its sessions, as the enrolment is made. */
+    termPriceCents: number
+    termSessionCount: number
     kids: Kid[]
     now: Date
   },
@@ -128,10 +131,10 @@ export async function placeEnrolment(
             where w.schedule_id in (${sessionIds}) and w.status = 'waiting') as "lineWaits"
       ), booking as (
         insert into bookings (activity_id, schedule_id, customer_id, kind, term_id, covers_from,
-          quantity, status, hold_expires_at, payment_status, total_amount_cents)
+          term_price_cents, term_session_count, quantity, status, hold_expires_at, payment_status, total_amount_cents)
         select ${values.activityId}::uuid, ${first.id}::uuid, ${values.customerId}::text, 'term',
           ${termId}::uuid, ${new Date(first.startsAt).toISOString()}::timestamptz,
-          ${quantity}::int, ${values.status}::text,
+          ${values.termPriceCents}::int, ${values.termSessionCount}::int, ${quantity}::int, ${values.status}::text,
           ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz,
           ${values.status === 'pending' ? 'pending' : 'none'}::text, ${values.totalAmountCents}::int
         from state

@@ -112,6 +112,8 @@ export async function enrolInTerm(options: {
       status: paid ? 'pending' : 'confirmed',
       holdExpiresAt: paid ? new Date(now.getTime() + holdMinutes * 60_000) : null,
       totalAmountCents: each * kids.length,
+      termPriceCents: Number(term.priceCents),
+      termSessionCount: sessions.length,
       kids,
       now,
     })

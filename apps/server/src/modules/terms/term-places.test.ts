@@ -23,6 +23,8 @@ const enrolment = (quantity: number, from: number, until?: number) =>
     termId,
     coversFrom: starts[from],
     coversUntil: until === undefined ? null : starts[until],
+    termPriceCents: 0,
+    termSessionCount: starts.length,
     quantity,
     status: 'confirmed',
   })

@@ -107,6 +107,8 @@ export function vendorBooking(overrides: Partial<VendorBooking> = {}): VendorBoo
     activityId: ids.activity,
     activityTitle: 'Watercolor Adventures',
     sessionId: ids.session,
+    kind: 'single',
+    termName: null,
     startsAt: '2026-03-14T15:00:00.000Z',
     timeZone: 'America/Chicago',
     status: 'confirmed',
