@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingAnnouncementSchema } from './announcements.ts'
-import { BOOKING_KINDS } from './constants.ts'
+import { BOOKING_KINDS, EXTRA_PRICE_UNITS } from './constants.ts'
 import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
 import { multiLineText, singleLineText } from './text.ts'
-import { EXTRA_PRICE_UNITS } from './vendor-terms.ts'
 
 export const MAX_PARTICIPANTS_PER_BOOKING = 10
 

@@ -35,6 +35,10 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired']
 /** One session, a whole term (an enrolment), one session of a term as a drop-in or a trial. */
 export const BOOKING_KINDS = ['single', 'term', 'drop_in', 'trial'] as const
 export type BookingKind = (typeof BOOKING_KINDS)[number]
+
+/** An extra is priced for each session booked, or once for the booking. */
+export const EXTRA_PRICE_UNITS = ['session', 'booking'] as const
+export type ExtraPriceUnit = (typeof EXTRA_PRICE_UNITS)[number]
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /** Where a booking's money stands; 'none' when no money is involved (free, or never paid). */

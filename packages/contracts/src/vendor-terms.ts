@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
+import { EXTRA_PRICE_UNITS } from './constants.ts'
 import { singleLineText } from './text.ts'
 import {
   dayNumber,
@@ -17,10 +18,6 @@ export type LateJoiningRule = (typeof LATE_JOINING_RULES)[number]
 /** What a family gets back when it withdraws after the start. */
 export const WITHDRAWAL_RULES = ['pro_rata', 'no_refund_after_start'] as const
 export type WithdrawalRule = (typeof WITHDRAWAL_RULES)[number]
-
-/** An extra is priced for each session booked, or once for the booking. */
-export const EXTRA_PRICE_UNITS = ['session', 'booking'] as const
-export type ExtraPriceUnit = (typeof EXTRA_PRICE_UNITS)[number]
 
 /** The most weeks a term made from a weekly series may run (about six months). */
 export const TERM_MAX_WEEKS = 26
