@@ -6,12 +6,13 @@ import {
   ACTIVITIES_PAGE_SIZE,
   ACTIVITY_SORTS,
   CATEGORIES,
+  EXTRA_PRICE_UNITS,
   type CategorySlug,
   MAX_AGE,
   MIN_AGE,
 } from './constants.ts'
 import { singleLineText } from './text.ts'
-import { EXTRA_PRICE_UNITS, WITHDRAWAL_RULES } from './vendor-terms.ts'
+import { WITHDRAWAL_RULES } from './vendor-terms.ts'
 
 const slugs = new Set<string>(CATEGORIES.map((category) => category.slug))
 
