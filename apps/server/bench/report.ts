@@ -11,6 +11,8 @@ import { formatRush } from './rush-report.ts'
 import type { RushResult } from './rush-section.ts'
 import type { DashboardVendor } from './seed-bookings.ts'
 import type { SeedPlan, SeedResult } from './seed-bulk.ts'
+import { formatTermRush } from './term-rush-report.ts'
+import type { TermRushResult } from './term-rush-section.ts'
 
 export type ListingResult = {
   name: string
@@ -61,7 +63,7 @@ export type BenchSettings = {
   bookingConnections: number
   /** Connections the registration day rush sends its bookings on. */
   rushConnections: number
-  /** Families pressing Book on registration day. */
+  /** Families pressing Book on registration day, then Enrol on its terms. */
   rushParents: number
   warmupSeconds: number
   /** How long the SMTP stand-in of the mail step takes to accept a message. */
@@ -91,6 +93,7 @@ export type BenchRun = {
   baseline: BaselineResult
   bookings: BookingsResult
   rush: RushResult
+  termRush: TermRushResult
   mail: MailInRequestResult
 }
 
@@ -187,6 +190,7 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
     }),
     ...formatBookings(run.driver, run.bookings),
     ...formatRush(run.driver, run.rush),
+    ...formatTermRush(run.driver, run.termRush, run.rush),
     ...formatMailInRequest(run.driver, run.mail),
   ]
   return lines.join('\n')
