@@ -9,7 +9,7 @@ import { joiningOpen } from './joining-open.ts'
 import { coversSession, takesPlaces } from './places-taken.ts'
 
 /** When the last session the booking `b` covers ends (its one session's, `s`, for most). */
-const lastEnd = sql`coalesce((select max(ls.ends_at) from activity_schedules ls
+export const lastEnd = sql`coalesce((select max(ls.ends_at) from activity_schedules ls
     where b.kind = 'term' and not ls.is_cancelled and ${coversSession('b', 'ls')}), s.ends_at)`
 
 /** The sessions `b` covers, cancelled ones and make-ups included, in order. */

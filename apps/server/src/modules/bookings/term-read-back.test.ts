@@ -65,6 +65,18 @@ describe('a term enrolment read back by the family', () => {
       restOfTerm: null,
     })
     expect(booking.sessions.map((session: { id: string }) => session.id)).toEqual(sessionIds)
+
+    // Its calendar file holds every session, one event each.
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${bookingId}/calendar.ics`,
+      headers: { cookie: world.parent.cookie },
+    })
+    expect(file.statusCode).toBe(200)
+    const unfolded = file.body.replace(/\r\n /g, '')
+    expect(unfolded.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(4)
+    expect(unfolded).toContain(`UID:${bookingId}-${sessionIds[3]}@activities-for-children`)
+    expect(unfolded).toContain('SUMMARY:Clay Course read\\, Autumn (Clay Club read)')
   })
 
   it('quotes a withdrawal after the start by the term rule: the sessions more than 48 hours ahead, or nothing', async () => {
