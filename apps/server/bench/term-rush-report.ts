@@ -5,7 +5,14 @@ import type { TermRushResult } from './term-rush-section.ts'
 const percent = (share: number) => `${(share * 100).toFixed(0)}%`
 
 /** Registration day for terms, against the single-session rush of the same families. */
-export function formatTermRush(driver: string, term: TermRushResult, rush: RushResult): string[] {
+export function formatTermRush(options: {
+  driver: string
+  term: TermRushResult
+  rush: RushResult
+  /** Statements of one single-session booking, measured the same way. */
+  bookingStatements: number
+}): string[] {
+  const { driver, term, rush } = options
   const { wave } = term
   const { fairness } = wave
   const places = term.terms * term.capacity
@@ -28,7 +35,7 @@ export function formatTermRush(driver: string, term: TermRushResult, rush: RushR
     `- Term holds per second / single-session holds per second: ${term.holdsRatio.toPrecision(3)}.`,
     `- Refusals: ${refusals}. Children enrolled afterwards, from the rows (confirmed and unexpired holds): ${whole(term.enrolled)} of ${whole(places)} places.`,
     `- Fairness (per term): ${percent(fairness.grantedAmongFirstSent)} of the holds went to one of the first ${term.capacity} families to arrive at their term; mean rank displacement ${fixed(fairness.meanRankDisplacement)}; the latest arrival still granted was number ${fairness.latestRankGranted + 1} of ${perTerm}.`,
-    `- SQL statements per enrolment, on an idle server, the sign-in check and the answer's read included: ${term.statements.map((probe) => `${probe.count} for a term of ${probe.sessions} session${probe.sessions === 1 ? '' : 's'}`).join(', ')}.`,
+    `- SQL statements per enrolment, on an idle server, the sign-in check and the answer's read included: ${term.statements.map((probe) => `${probe.count} for a term of ${probe.sessions} session${probe.sessions === 1 ? '' : 's'}`).join(', ')} (one single-session booking: ${options.bookingStatements}).`,
     '',
     '"Over capacity": sessions of the rush\'s terms whose places taken (the one places-taken rule: bookings naming the session and enrolments covering it, confirmed or held) exceed what they seat, counted from the rows after the rush; it must be 0, and the bench exits with 1 when it is not.',
   ]
