@@ -3,8 +3,8 @@ import { bookings } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY } from '../../test/booking-world.ts'
 import { birthDateAged, daysAfter, isoDay } from '../../test/calendar.ts'
+import { buildEnrolmentWorld } from '../../test/enrolment-world.ts'
 import { payForBooking } from '../../test/pay.ts'
-import { buildEnrolmentWorld } from './enrolment-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildEnrolmentWorld>>
