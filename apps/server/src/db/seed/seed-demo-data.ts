@@ -66,7 +66,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo marketplace in one transaction: accounts that sign in
- * with DEMO_PASSWORD, providers, activities, sessions around `now`, bookings and reviews.
+ * with DEMO_PASSWORD, providers, activities, sessions around `now`, terms ahead of it, bookings,
+ * enrolments, a term's waiting line and reviews.
  * Does nothing on a database that already has a user or a provider, so it is safe on every start.
  * It never looks at the environment: demo data must not reach production, and the caller decides
  * (start-up seeds only when config.seedDemo is true).
