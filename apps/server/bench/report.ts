@@ -191,12 +191,7 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
     }),
     ...formatBookings(run.driver, run.bookings),
     ...formatRush(run.driver, run.rush),
-    ...formatTermRush({
-      driver: run.driver,
-      term: run.termRush,
-      rush: run.rush,
-      bookingStatements: run.bookings.statements.count,
-    }),
+    ...formatTermRush({ driver: run.driver, term: run.termRush, rush: run.rush }),
     ...formatMailInRequest(run.driver, run.mail),
   ]
   return lines.join('\n')
