@@ -1,4 +1,3 @@
-import type { VendorTerm } from '@afc/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -7,38 +6,8 @@ import { pageOf } from '@/test/page-of'
 import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
+import { sampleTerm, termId } from '../testing/term-samples'
 import { ids, vendorActivity } from '../testing/vendor-samples'
-
-const termId = '7d1f0c2e-6666-4a6b-8c3d-000000000001'
-const session = (day: string) => ({
-  id: `7d1f0c2e-3333-4a6b-8c3d-0000000000${day}`,
-  startsAt: `2026-03-${day}T15:00:00.000Z`,
-  endsAt: `2026-03-${day}T16:00:00.000Z`,
-  isCancelled: false,
-})
-
-function sampleTerm(change: Partial<VendorTerm> = {}): VendorTerm {
-  return {
-    id: termId,
-    activityId: ids.activity,
-    activityTitle: 'Watercolor Adventures',
-    name: 'Spring 2026',
-    isCamp: false,
-    capacity: null,
-    activityCapacity: 12,
-    priceCents: 18_000,
-    dropInPriceCents: 2_000,
-    trialPriceCents: 0,
-    lateJoining: { rule: 'none' },
-    withdrawal: 'pro_rata',
-    timeZone: 'America/Chicago',
-    sessions: [session('14'), session('21'), session('28')],
-    extras: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-05T10:00:00.000Z',
-    ...change,
-  }
-}
 
 function openSchedules(routes: Record<string, FakeRoute> = {}) {
   return renderVendorPage('/vendor/schedules', {
@@ -167,9 +136,13 @@ describe('Terms on the Schedules page', () => {
     expect(sentBody(api, 'POST', '/api/vendor/terms')).toEqual({
       activityId: ids.activity,
       name: 'Summer 2026',
+      isCamp: false,
+      capacity: null,
       priceCents: 18_000,
       dropInPriceCents: null,
       trialPriceCents: 0,
+      lateJoining: { rule: 'none' },
+      withdrawal: 'pro_rata',
       sessions: {
         from: 'series',
         weekdays: [6],
@@ -177,6 +150,48 @@ describe('Terms on the Schedules page', () => {
         fromDate: '2026-06-06',
         weeks: 10,
       },
+    })
+  })
+
+  it('adds a camp with its places, no refund after the start and late joining until a session', async () => {
+    const created = sampleTerm({ name: 'Camp week', isCamp: true, capacity: 8 })
+    const { api } = await openSchedules({
+      'POST /api/vendor/terms': { status: 201, body: created },
+      [`PATCH /api/vendor/terms/${termId}`]: { status: 200, body: created },
+    })
+    const form = await openNewTermForm()
+
+    await chooseOption('Course', 'Watercolor Adventures')
+    await userEvent.type(form.getByLabelText('Term name'), 'Camp week')
+    for (const day of ['Monday', 'Tuesday', 'Wednesday']) {
+      await userEvent.click(form.getByRole('checkbox', { name: day }))
+    }
+    await userEvent.type(form.getByLabelText('Weeks'), '1')
+    await userEvent.type(form.getByLabelText('Start time'), '09:00')
+    await userEvent.type(form.getByLabelText('Places'), '8')
+    await userEvent.click(form.getByRole('checkbox', { name: /^Camp/ }))
+    await userEvent.type(form.getByLabelText('Term price ($)'), '250')
+    await chooseOption('Withdrawal', 'No refund once the term has started')
+    await chooseOption('Late joining', 'Until a session')
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }))
+    expect(
+      await form.findByText('Choose the last session a family may join before'),
+    ).toBeInTheDocument()
+    await chooseOption('Last session to join before', 'Session 2 of 3')
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }))
+
+    expect(await screen.findByText('Camp week added with 3 sessions')).toBeInTheDocument()
+    expect(sentBody(api, 'POST', '/api/vendor/terms')).toMatchObject({
+      isCamp: true,
+      capacity: 8,
+      priceCents: 25_000,
+      lateJoining: { rule: 'none' },
+      withdrawal: 'no_refund_after_start',
+      sessions: { weekdays: [1, 2, 3], weeks: 1 },
+    })
+    // The sessions have ids once the term exists: the second is the last one to join before.
+    expect(sentBody(api, 'PATCH', `/api/vendor/terms/${termId}`)).toEqual({
+      lateJoining: { rule: 'until_session', sessionId: created.sessions[1]?.id },
     })
   })
 
