@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { type FakeRoute, problem } from '@/test/fake-api'
+import { problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
-import { renderVendorPage } from '../testing/render-vendor-page'
+import { openSchedules } from '../testing/open-schedules'
 import { sampleTerm, termId } from '../testing/term-samples'
 import { ids, vendorActivity } from '../testing/vendor-samples'
-
-function openSchedules(routes: Record<string, FakeRoute> = {}) {
-  return renderVendorPage('/vendor/schedules', {
-    'GET /api/vendor/activities': {
-      status: 200,
-      body: pageOf([
-        vendorActivity(),
-        vendorActivity({ id: ids.otherActivity, title: 'Clay Creatures', type: 'class' }),
-      ]),
-    },
-    'GET /api/vendor/schedules': { status: 200, body: pageOf([]) },
-    'GET /api/vendor/terms': { status: 200, body: pageOf([sampleTerm()]) },
-    ...routes,
-  })
-}
 
 async function openNewTermForm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add term' }))
