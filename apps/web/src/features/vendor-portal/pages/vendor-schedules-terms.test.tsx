@@ -7,7 +7,7 @@ import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
 import { openSchedules } from '../testing/open-schedules'
 import { sampleTerm, termId } from '../testing/term-samples'
-import { ids, vendorActivity } from '../testing/vendor-samples'
+import { ids } from '../testing/vendor-samples'
 
 async function openNewTermForm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add term' }))
@@ -22,7 +22,7 @@ describe('Terms on the Schedules page', () => {
     const terms = await screen.findByRole('list', { name: 'Terms' })
     const [row] = within(terms).getAllByRole('listitem')
     expect(row).toHaveTextContent('Spring 2026 · Watercolor Adventures')
-    expect(row).toHaveTextContent('3 sessions · Sat, Mar 14, 2026 – Sat, Mar 28, 2026')
+    expect(row).toHaveTextContent('3 sessions · 12 places · Sat, Mar 14, 2026 – Sat, Mar 28, 2026')
     expect(row).toHaveTextContent('$180.00 · Drop-in $20.00 · Trial Free')
   })
 
@@ -156,7 +156,7 @@ describe('Terms on the Schedules page', () => {
     await userEvent.type(form.getByLabelText('Places'), '8')
     await userEvent.click(form.getByRole('checkbox', { name: /^Camp/ }))
     await userEvent.type(form.getByLabelText('Term price ($)'), '250')
-    await chooseOption('Withdrawal', 'No refund once the term has started')
+    await chooseOption('Withdrawal', 'No refund after the start')
     await chooseOption('Late joining', 'Until a session')
     await userEvent.click(form.getByRole('button', { name: 'Add term' }))
     expect(

@@ -43,7 +43,7 @@ function SessionHead({ session, roster }: { session: RosterSession; roster: Term
 }
 
 // The child's name stays in view while the sessions scroll sideways under it.
-const STICKY = 'sticky left-0 z-10 bg-card'
+const STICKY = 'sticky left-0 z-10 border-r bg-card'
 
 /**
  * The children of a term against its sessions: a mark where a child holds a place, cancelled
@@ -58,7 +58,7 @@ export function RosterTable({ roster }: { roster: TermRoster }) {
       >
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead scope="col" className={cn(STICKY, 'min-w-36')}>
+            <TableHead scope="col" className={STICKY}>
               Child
             </TableHead>
             <TableHead scope="col">Kind</TableHead>
@@ -74,7 +74,13 @@ export function RosterTable({ roster }: { roster: TermRoster }) {
               key={`${child.bookingId}-${child.firstName}`}
               className="hover:bg-transparent"
             >
-              <TableHead scope="row" className={cn(STICKY, 'h-auto py-2 font-normal')}>
+              <TableHead
+                scope="row"
+                className={cn(
+                  STICKY,
+                  'h-auto w-32 min-w-28 whitespace-normal py-2 font-normal sm:w-auto',
+                )}
+              >
                 <span className="block font-medium text-foreground">
                   {child.firstName} {child.lastName}
                 </span>

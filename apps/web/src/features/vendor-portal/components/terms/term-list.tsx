@@ -17,6 +17,7 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
   const last = live.at(-1)
   const calledOff = term.sessions.length > 0 && live.length === 0
   const toCome = live.some((session) => new Date(session.startsAt) > now)
+  const places = term.capacity ?? term.activityCapacity
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
@@ -36,6 +37,7 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
           </p>
           <p className="text-muted-foreground text-sm">
             {pluralize(live.length, 'session')}
+            {places !== null && ` · ${pluralize(places, 'place')}`}
             {first && last
               ? ` · ${formatSessionDate(first.startsAt, term.timeZone)} – ${formatSessionDate(last.startsAt, term.timeZone)}`
               : ''}

@@ -10,8 +10,8 @@ const LATE_JOINING_OPTIONS: SelectOption[] = [
 ]
 
 const WITHDRAWAL_OPTIONS: SelectOption[] = [
-  { value: 'pro_rata', label: 'Pro rata: sessions still to come are refunded' },
-  { value: 'no_refund_after_start', label: 'No refund once the term has started' },
+  { value: 'pro_rata', label: 'Pro rata refund' },
+  { value: 'no_refund_after_start', label: 'No refund after the start' },
 ]
 
 interface TermRuleFieldsProps {
@@ -50,7 +50,7 @@ export function TermRuleFields({ sessionOptions, coursePlaces }: TermRuleFieldsP
           error={errors.places?.message}
           {...register('places')}
         />
-        <label className="flex items-start gap-2 pt-7 text-sm">
+        <label className="flex items-start gap-2 text-sm sm:pt-7">
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...register('isCamp')} />
           <span>Camp: consecutive days, one session a day</span>
         </label>
@@ -127,6 +127,11 @@ export function TermRuleFields({ sessionOptions, coursePlaces }: TermRuleFieldsP
             value={field.value}
             onChange={field.onChange}
             options={WITHDRAWAL_OPTIONS}
+            hint={
+              field.value === 'pro_rata'
+                ? 'A family that withdraws gets back the sessions more than 48 hours away'
+                : 'A family that withdraws once the term has started gets nothing back'
+            }
           />
         )}
       />
