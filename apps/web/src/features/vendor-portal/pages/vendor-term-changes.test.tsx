@@ -150,7 +150,7 @@ describe('Changing a term on Schedules', () => {
     )
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this term?' })
     expect(dialog).toHaveTextContent(
-      'every family is refunded for the sessions not yet held and told by email',
+      'Spring 2026 of Watercolor Adventures. Every family is refunded for the sessions not yet held, which are cancelled, and told by email.',
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel term' }))
 

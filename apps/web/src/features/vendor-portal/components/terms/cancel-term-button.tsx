@@ -29,7 +29,7 @@ export function CancelTermButton({ term }: { term: VendorTerm }) {
         </Button>
       }
       title="Cancel this term?"
-      description={`${term.name} of ${term.activityTitle}. Its sessions not yet held are cancelled, and every family is refunded for the sessions not yet held and told by email. This cannot be undone.`}
+      description={`${term.name} of ${term.activityTitle}. Every family is refunded for the sessions not yet held, which are cancelled, and told by email. This cannot be undone.`}
       cancelLabel="Keep term"
       confirmLabel="Cancel term"
       pendingLabel="Cancelling..."
