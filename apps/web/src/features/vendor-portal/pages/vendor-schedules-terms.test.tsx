@@ -180,6 +180,39 @@ describe('Terms on the Schedules page', () => {
     })
   })
 
+  it('lists a new term even when its last session to join is refused, and says to set it with Edit', async () => {
+    await openSchedules({
+      'POST /api/vendor/terms': { status: 201, body: sampleTerm({ name: 'Camp week' }) },
+      [`PATCH /api/vendor/terms/${termId}`]: {
+        status: 400,
+        body: problem(
+          400,
+          'Bad Request',
+          "The last session to join must be one of the term's sessions.",
+        ),
+      },
+    })
+    const form = await openNewTermForm()
+    await chooseOption('Course', 'Watercolor Adventures')
+    await userEvent.type(form.getByLabelText('Term name'), 'Camp week')
+    await userEvent.click(form.getByRole('checkbox', { name: 'Monday' }))
+    await userEvent.type(form.getByLabelText('Weeks'), '3')
+    await userEvent.type(form.getByLabelText('Start time'), '09:00')
+    await userEvent.type(form.getByLabelText('Term price ($)'), '250')
+    await chooseOption('Late joining', 'Until a session')
+    await chooseOption('Last session to join before', 'Session 2 of 3')
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }))
+
+    expect(await screen.findByText('Camp week added with 3 sessions')).toBeInTheDocument()
+    expect(screen.getByText('Camp week was added without late joining')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "The last session to join must be one of the term's sessions. Set it with Edit.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it("offers only courses and shows the server's reason inside the form", async () => {
     await openSchedules({
       'POST /api/vendor/terms': {

@@ -8,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
 import type { z } from 'zod'
 import { SelectField } from '@/components/select-field'
 import { TextField } from '@/components/text-field'
@@ -63,23 +64,34 @@ export function TermSeriesForm({ courses, defaultActivityId, onCreated }: TermSe
   const course = courses.find((each) => each.id === activityId)
   const sessionCount = weekdays.length * Math.min(Number(weeks) || 0, TERM_MAX_WEEKS)
 
+  // The sessions have ids once the term exists: only then can the last one to join be named.
+  const setLastToJoin = async (created: VendorTerm, number: number): Promise<VendorTerm> => {
+    const session = created.sessions[number - 1]
+    if (!session) return created
+    try {
+      return await updateTerm.mutateAsync({
+        id: created.id,
+        input: { lateJoining: { rule: 'until_session', sessionId: session.id } },
+      })
+    } catch (error) {
+      toast.error(`${created.name} was added without late joining`, {
+        description: `${failureMessage(error, 'The last session to join was not saved.')} Set it with Edit.`,
+      })
+      return created
+    }
+  }
+
   const submit = async ({ term, joinUntilSession }: z.output<typeof termFormSchema>) => {
     setFailure(null)
+    let created: VendorTerm
     try {
-      const created = await createTerm.mutateAsync(term)
-      const lastToJoin = joinUntilSession ? created.sessions[joinUntilSession - 1] : undefined
-      onCreated(
-        lastToJoin
-          ? await updateTerm.mutateAsync({
-              id: created.id,
-              input: { lateJoining: { rule: 'until_session', sessionId: lastToJoin.id } },
-            })
-          : created,
-      )
+      created = await createTerm.mutateAsync(term)
     } catch (error) {
       const marked = showServerFieldErrors(error, ['activityId', 'name'], setError)
       setFailure(marked ? ADD_FAILED : failureMessage(error, ADD_FAILED))
+      return
     }
+    onCreated(joinUntilSession ? await setLastToJoin(created, joinUntilSession) : created)
   }
 
   return (
