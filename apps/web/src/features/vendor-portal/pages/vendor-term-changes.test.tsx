@@ -9,15 +9,6 @@ import { openSchedules } from '../testing/open-schedules'
 import { sampleTerm, termId, termSession } from '../testing/term-samples'
 import { vendorSession } from '../testing/vendor-samples'
 
-const extraId = '7d1f0c2e-7777-4a6b-8c3d-000000000001'
-const afterCare = {
-  id: extraId,
-  name: 'After-care',
-  priceCents: 1_500,
-  pricePer: 'session' as const,
-  places: 10,
-}
-
 // Before the sample term's first session, on Mar 14, 2026.
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z'), toFake: ['Date'] }))
 afterEach(() => vi.useRealTimers())
@@ -86,54 +77,6 @@ describe('Changing a term on Schedules', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       '3 places are already taken in a session of this term; its places cannot be fewer than 3.',
     )
-  })
-
-  it('adds an extra with its price in cents, per session or once, and places', async () => {
-    const { api } = await openSchedules({
-      [`POST /api/vendor/terms/${termId}/extras`]: {
-        status: 201,
-        body: { ...afterCare, id: extraId, name: 'Lunch', pricePer: 'booking', places: null },
-      },
-    })
-    const dialog = await openDialog('Add an extra to Spring 2026', 'Add an extra')
-    await userEvent.click(dialog.getByRole('button', { name: 'Add extra' }))
-    expect(await dialog.findByText('Give the extra a name')).toBeInTheDocument()
-
-    await userEvent.type(dialog.getByLabelText('Name'), 'Lunch')
-    await userEvent.type(dialog.getByLabelText('Price ($)'), '8.5')
-    await chooseOption('Charged', 'Once per booking')
-    await userEvent.click(dialog.getByRole('button', { name: 'Add extra' }))
-
-    expect(await screen.findByText('Lunch added to Spring 2026')).toBeInTheDocument()
-    expect(sentBody(api, 'POST', `/api/vendor/terms/${termId}/extras`)).toEqual({
-      name: 'Lunch',
-      priceCents: 850,
-      pricePer: 'booking',
-      places: null,
-    })
-  })
-
-  it('edits an extra from what it holds', async () => {
-    const { api } = await openSchedules({
-      'GET /api/vendor/terms': { status: 200, body: pageOf([sampleTerm({ extras: [afterCare] })]) },
-      [`PATCH /api/vendor/terms/${termId}/extras/${extraId}`]: {
-        status: 200,
-        body: { ...afterCare, places: 12 },
-      },
-    })
-    const dialog = await openDialog('Edit extra After-care of Spring 2026', 'Edit After-care')
-    expect(dialog.getByLabelText('Price ($)')).toHaveValue('15.00')
-    await userEvent.clear(dialog.getByLabelText('Places'))
-    await userEvent.type(dialog.getByLabelText('Places'), '12')
-    await userEvent.click(dialog.getByRole('button', { name: 'Save extra' }))
-
-    expect(await screen.findByText('After-care saved')).toBeInTheDocument()
-    expect(sentBody(api, 'PATCH', `/api/vendor/terms/${termId}/extras/${extraId}`)).toEqual({
-      name: 'After-care',
-      priceCents: 1_500,
-      pricePer: 'session',
-      places: 12,
-    })
   })
 
   it('cancels a term after saying every family is refunded for the sessions not yet held', async () => {
