@@ -110,9 +110,18 @@ export const extrasTotal = (lines: ExtraLine[]) =>
 export const extraFullDetail = (name: string) => `${name} is full.`
 
 /**
+ * The places of the extra `extraId` taken in the session `s` (an alias of `activity_schedules`)
+ * at `at`: the children holding it in bookings that take places (`takesPlaces`) and cover the
+ * session (`coversSession`). The one rule enrolling, dropping in and the public page read.
+ */
+export function extraPlacesTaken(extraId: SQL, s: string, at: Date): SQL {
+  return sql`(select count(*) from booking_extras be join bookings eb on eb.id = be.booking_id
+    where be.extra_id = ${extraId} and ${takesPlaces('eb', at)} and ${coversSession('eb', s)})::int`
+}
+
+/**
  * The name of the first chosen extra that would go over its places in one of the sessions
- * `sessionIds`, or null. In each session an extra's places taken are the children holding it in
- * bookings that take places (`takesPlaces`) and cover the session (`coversSession`).
+ * `sessionIds` (`extraPlacesTaken`), or null.
  */
 export function fullExtraName(options: {
   lines: ExtraLine[]
@@ -132,9 +141,7 @@ export function fullExtraName(options: {
   if (limited.length === 0) return sql`null::text`
   return sql`(select x.name from (values ${sql.join(limited, sql`, `)}) as x(id, name, places, wanted)
     where exists (select 1 from activity_schedules xs where xs.id in (${sessionIds})
-      and (select count(*) from booking_extras be join bookings eb on eb.id = be.booking_id
-          where be.extra_id = x.id and ${takesPlaces('eb', now)} and ${coversSession('eb', 'xs')})
-        + x.wanted > x.places)
+      and ${extraPlacesTaken(sql`x.id`, 'xs', now)} + x.wanted > x.places)
     order by x.id limit 1)`
 }
 
