@@ -1,19 +1,42 @@
 import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { queryRows } from '../db/query-rows.ts'
-import { bookingExtras, bookingParticipants, mailOutbox, termExtras } from '../db/schema/index.ts'
+import {
+  bookingExtras,
+  bookingParticipants,
+  mailOutbox,
+  termExtras,
+  vendors,
+} from '../db/schema/index.ts'
+import { createSignedInUser } from './accounts.ts'
 import type { TestAppWithMail } from './app.ts'
 import { buildEnrolmentWorld } from './enrolment-world.ts'
 import { payForBooking } from './pay.ts'
 
 /**
- * The enrolment world with what cancelling needs to check money to the cent: paid enrolments
+ * The enrolment world with what cancelling needs to check money to the cent: the course's
+ * provider and another one signed in, paid enrolments
  * (with extras written as the enrolment writes them), a booking's ledger summed by kind, the
  * booking's own amounts and the mail queued under a key.
  */
 export async function buildTermMoneyWorld(app: TestAppWithMail, suffix: string) {
   const world = await buildEnrolmentWorld(app, suffix)
   const { db } = world
+  // The course's provider signed in: the account takes over the provider written for the course.
+  const provider = await createSignedInUser(app, {
+    email: `provider-${suffix}@enrol.example`,
+    roles: ['vendor'],
+  })
+  await db.delete(vendors).where(eq(vendors.userId, provider.userId))
+  await db.update(vendors).set({ userId: provider.userId }).where(eq(vendors.id, world.vendor.id))
+  const otherProvider = await createSignedInUser(app, {
+    email: `other-provider-${suffix}@enrol.example`,
+    roles: ['vendor'],
+  })
+  await db
+    .update(vendors)
+    .set({ status: 'approved' })
+    .where(eq(vendors.userId, otherProvider.userId))
 
   /** Gives each child of the held booking an extra of the term, charged with the booking. */
   const addExtra = async (
@@ -115,5 +138,16 @@ export async function buildTermMoneyWorld(app: TestAppWithMail, suffix: string) 
     return new Date(row?.startsAt ?? 0)
   }
 
-  return { ...world, addExtra, pay, enrolled, ledgerOf, bookingRow, mailKeyed, startOf }
+  return {
+    ...world,
+    provider,
+    otherProvider,
+    addExtra,
+    pay,
+    enrolled,
+    ledgerOf,
+    bookingRow,
+    mailKeyed,
+    startOf,
+  }
 }
