@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { termExtraRoutes } from './extra-routes.ts'
+import { termRosterRoutes } from './roster-routes.ts'
 import { termErrors } from './term-errors.ts'
 import { pageVendorTerms } from './term-queries.ts'
 import { createTerm, deleteTerm, getVendorTerm, updateTerm } from './term-service.ts'
@@ -20,6 +21,7 @@ export const vendorTermRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   vendorOnlyScope(app)
   termExtraRoutes(app)
+  termRosterRoutes(app)
 
   app.get(
     '/api/vendor/terms',
