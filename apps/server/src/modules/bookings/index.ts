@@ -24,3 +24,5 @@ export {
   someoneWaits,
   takesPlaces,
 } from './places-taken.ts'
+export { lateJoiningRefusal, TERM_OVER, TERM_UNAVAILABLE } from './term-enrolment.ts'
+export { holdTermOffer } from './term-offer.ts'
