@@ -6,6 +6,7 @@ import { payForBooking } from '../../test/pay.ts'
 import { TERM_SESSION_LINE } from './join-service.ts'
 import { TERM_HAS_ROOM } from './term-join-service.ts'
 import { buildTermLineWorld } from './term-line-world.ts'
+import { offerTermPlaces } from './term-offer-service.ts'
 
 const TERM_LINE_WAITS =
   'This term is full: families are waiting for places in its sessions, which are offered to them in turn.'
@@ -136,5 +137,33 @@ describe("a term's waiting list", { timeout: 60_000 }, () => {
     expect(await world.entries(waiting)).toMatchObject([{ status: 'expired' }])
     expect(await world.publicPlacesLeft()).toEqual([1])
     expect((await world.enrol(await world.family())).statusCode).toBe(201)
+  })
+
+  it('makes one offer when two runs work the line at once', async () => {
+    const world = await buildTermLineWorld(app, 'race')
+    const [first, second] = [await world.family(), await world.family()]
+    const firstEnrolment = await world.enrolAndPay(first)
+    await world.enrolAndPay(second)
+    const [waiting, behind] = [await world.family(), await world.family()]
+    await world.join(waiting)
+    await world.join(behind)
+    await world.send('POST', `/api/bookings/${firstEnrolment}/cancel`, first)
+    const context = {
+      db: app.database.db,
+      outbox: app.outbox,
+      publicUrl: 'http://localhost',
+      offerHours: 24,
+      cutoffHours: 2,
+      termId: world.termId,
+    }
+    const made = await Promise.all([
+      offerTermPlaces(context),
+      offerTermPlaces(context),
+      app.jobs.runQueued(),
+    ])
+    expect(made[0] + made[1]).toBeLessThanOrEqual(1)
+    expect(await world.entries(waiting)).toMatchObject([{ status: 'offered' }])
+    expect(await world.entries(behind)).toMatchObject([{ status: 'waiting', position: 2 }])
+    expect(await world.placesIn()).toEqual([2, 2, 2, 2])
   })
 })
