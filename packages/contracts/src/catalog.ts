@@ -6,8 +6,8 @@ import {
   ACTIVITIES_PAGE_SIZE,
   ACTIVITY_SORTS,
   CATEGORIES,
-  EXTRA_PRICE_UNITS,
   type CategorySlug,
+  EXTRA_PRICE_UNITS,
   MAX_AGE,
   MIN_AGE,
 } from './constants.ts'
