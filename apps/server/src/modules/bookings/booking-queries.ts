@@ -1,45 +1,53 @@
-import { type Booking, type bookingListQuerySchema, FREE_CANCELLATION_HOURS } from '@afc/contracts'
+import type { Booking, bookingListQuerySchema } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { fromJson, preparedRows, queryRows } from '../../db/query-rows.ts'
+import { preparedRows, queryRows } from '../../db/query-rows.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
+import { type BookingRow, bookingFromRow } from './booking-answer.ts'
+import { joiningOpen } from './joining-open.ts'
+import { coversSession, takesPlaces } from './places-taken.ts'
 
-export type BookingRow = {
-  /** A hold whose time has passed, before the tidy-up job has marked it. */
-  lapsed: boolean
-  id: string
-  status: Booking['status']
-  quantity: number
-  totalAmountCents: number
-  paymentStatus: Booking['paymentStatus']
-  paidAmountCents: number
-  refundedAmountCents: number
-  holdExpiresAt: Date | string | null
-  createdAt: Date | string
-  activityId: string
-  activityTitle: string
-  thumbnailUrl: string | null
-  providerId: string
-  businessName: string
-  sessionId: string
-  startsAt: Date | string
-  endsAt: Date | string
-  timeZone: string
-  locationName: string | null
-  address: string | null
-  city: string | null
-  state: string | null
-  zipcode: string | null
-  participants: Booking['participants'] | string
-  announcements: Booking['announcements'] | string
-  rating: number | null
-  comment: string | null
-  replyText: string | null
-  repliedAt: Date | string | null
+/** When the last session the booking `b` covers ends (its one session's, `s`, for most). */
+export const lastEnd = sql`coalesce((select max(ls.ends_at) from activity_schedules ls
+    where b.kind = 'term' and not ls.is_cancelled and ${coversSession('b', 'ls')}), s.ends_at)`
+
+/** The sessions `b` covers, cancelled ones and make-ups included, in order. */
+const coveredSessions = sql`(select coalesce(json_agg(json_build_object('id', cs.id,
+      'startsAt', cs.starts_at, 'endsAt', cs.ends_at, 'isCancelled', cs.is_cancelled,
+      'makesUpFor', mu.starts_at) order by cs.starts_at, cs.id), '[]'::json)
+    from activity_schedules cs left join activity_schedules mu on mu.id = cs.makes_up_for
+    where ${coversSession('b', 'cs')})`
+
+const bookedExtras = sql`(select coalesce(json_agg(json_build_object('name', e.name,
+      'firstName', bp.first_name, 'pricePer', be.price_per, 'amountCents', be.amount_cents,
+      'unitPriceCents', be.unit_price_cents) order by bp.first_name, e.name), '[]'::json)
+    from booking_extras be join term_extras e on e.id = be.extra_id
+    join booking_participants bp on bp.id = be.participant_id
+    where be.booking_id = b.id)`
+
+/**
+ * For a confirmed trial whose term still takes families: its first child not yet enrolled in the
+ * term, and the term's sessions after the trial (or after now, once the trial is over).
+ */
+function restOfTerm(now: Date) {
+  return sql`case when b.kind = 'trial' and b.status = 'confirmed' and t.cancelled_at is null
+      and ${joiningOpen('t', sql`coalesce(l.time_zone, 'UTC')`, now)} then
+    (select json_build_object('termId', t.id, 'termName', t.name, 'childId', bp.child_id,
+        'termPriceCents', t.price_cents,
+        'sessionCount', (select count(*) from activity_schedules rs
+          where rs.term_id = t.id and not rs.is_cancelled),
+        'sessionsLeft', (select count(*) from activity_schedules rs
+          where rs.term_id = t.id and not rs.is_cancelled and rs.starts_at > greatest(${now}, s.starts_at)))
+      from booking_participants bp
+      where bp.booking_id = b.id and bp.child_id is not null
+        and not exists (select 1 from booking_participants ep
+          join bookings eb on eb.id = ep.booking_id
+          where ep.child_id = bp.child_id and eb.term_id = t.id and eb.kind = 'term'
+            and ${takesPlaces('eb', now)})
+      order by bp.first_name, bp.id limit 1)
+    end`
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString()
 
 /** A customer's bookings with everything My Bookings shows, in one statement. */
 export async function selectCustomerBookings(options: {
@@ -63,7 +71,9 @@ export async function selectCustomerBookings(options: {
   const rows = await preparedRows<BookingRow>(
     db,
     'customer-bookings',
-    sql`select b.id, ${lapsed} as lapsed, b.status, b.quantity,
+    sql`select b.id, ${lapsed} as lapsed, b.kind, b.term_id as "termId", t.name as "termName",
+        t.is_camp as "isCamp", t.withdrawal, b.term_price_cents as "termPriceCents",
+        b.term_session_count as "termSessionCount", b.status, b.quantity,
         b.total_amount_cents as "totalAmountCents", b.payment_status as "paymentStatus",
         b.paid_amount_cents as "paidAmountCents", b.refunded_amount_cents as "refundedAmountCents",
         b.hold_expires_at as "holdExpiresAt", b.created_at as "createdAt",
@@ -75,6 +85,7 @@ export async function selectCustomerBookings(options: {
         (select coalesce(json_agg(json_build_object('firstName', bp.first_name, 'lastName', bp.last_name)
             order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp where bp.booking_id = b.id) as participants,
+        ${coveredSessions} as sessions, ${bookedExtras} as extras, ${restOfTerm(now)} as "restOfTerm",
         (select coalesce(json_agg(json_build_object('id', an.id, 'message', an.message,
             'providerName', v.business_name, 'createdAt', an.created_at)
             order by an.created_at desc, an.id), '[]'::json)
@@ -86,72 +97,13 @@ export async function selectCustomerBookings(options: {
       join vendors v on v.id = a.vendor_id
       join activity_schedules s on s.id = b.schedule_id
       left join vendor_locations l on l.id = a.location_id
+      left join terms t on t.id = b.term_id
       left join reviews r on r.booking_id = b.id
       where b.customer_id = ${customerId} and ${where}
       order by ${order}
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   )
   return rows.map((row) => bookingFromRow(row, now))
-}
-
-/** One row of the statement above (or a new booking's, built the same way) as the API shows it. */
-export function bookingFromRow(row: BookingRow, now: Date): Booking {
-  const cancelDeadline = now.getTime() + FREE_CANCELLATION_HOURS * 3_600_000
-  return {
-    id: row.id,
-    status: row.lapsed ? 'expired' : row.status,
-    quantity: Number(row.quantity),
-    totalAmountCents: Number(row.totalAmountCents),
-    paymentStatus: row.lapsed ? 'none' : row.paymentStatus,
-    paidAmountCents: Number(row.paidAmountCents),
-    refundedAmountCents: Number(row.refundedAmountCents),
-    holdExpiresAt:
-      row.status === 'pending' && !row.lapsed && row.holdExpiresAt ? iso(row.holdExpiresAt) : null,
-    createdAt: iso(row.createdAt),
-    activity: { id: row.activityId, title: row.activityTitle, thumbnailUrl: row.thumbnailUrl },
-    provider: { id: row.providerId, businessName: row.businessName },
-    session: {
-      id: row.sessionId,
-      startsAt: iso(row.startsAt),
-      endsAt: iso(row.endsAt),
-      timeZone: row.timeZone,
-    },
-    // A family that booked may know the street address; the public page stops at the city and ZIP.
-    location:
-      row.locationName && row.address && row.city && row.state && row.zipcode
-        ? {
-            name: row.locationName,
-            address: row.address,
-            city: row.city,
-            state: row.state,
-            zipcode: row.zipcode,
-          }
-        : null,
-    participants: fromJson(row.participants),
-    announcements: fromJson(row.announcements).map((announcement) => ({
-      ...announcement,
-      createdAt: iso(announcement.createdAt),
-    })),
-    // A pending hold can always be let go; a confirmed place only while a full refund is due.
-    canCancel:
-      (row.status === 'pending' && !row.lapsed) ||
-      (row.status === 'confirmed' && new Date(row.startsAt).getTime() >= cancelDeadline),
-    canReview:
-      row.status === 'confirmed' &&
-      new Date(row.endsAt).getTime() <= now.getTime() &&
-      row.rating === null,
-    review:
-      row.rating === null
-        ? null
-        : {
-            rating: Number(row.rating),
-            comment: row.comment,
-            reply:
-              row.replyText === null || row.repliedAt === null
-                ? null
-                : { text: row.replyText, repliedAt: iso(row.repliedAt) },
-          },
-  }
 }
 
 /** My Bookings a page at a time: upcoming soonest first, past latest first. */
@@ -163,7 +115,8 @@ export async function listCustomerBookings(options: {
 }) {
   const { db, customerId, query, now = new Date() } = options
   const upcoming = query.when === 'upcoming'
-  const where = upcoming ? sql`s.ends_at >= ${now}` : sql`s.ends_at < ${now}`
+  // An enrolment is upcoming until its last session ends.
+  const where = upcoming ? sql`${lastEnd} >= ${now}` : sql`${lastEnd} < ${now}`
   const [items, [counted]] = await Promise.all([
     selectCustomerBookings({
       db,

@@ -7,8 +7,9 @@ import { bookings } from '../../db/schema/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { ageRuleViolation } from './age-rule.ts'
+import { bookingFromRow } from './booking-answer.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
-import { bookingFromRow, selectCustomerBookings } from './booking-queries.ts'
+import { selectCustomerBookings } from './booking-queries.ts'
 import { type LockedSession, lockSession, placeBooking } from './booking-statements.ts'
 import { fullProblem } from './full-problem.ts'
 
@@ -189,7 +190,23 @@ export async function createBooking(options: {
         {
           ...session,
           ...booking,
+          kind: input.kind ?? 'single',
+          withdrawal: null,
+          termPriceCents: null,
+          termSessionCount: null,
           sessionId: input.sessionId,
+          sessions: [
+            {
+              id: input.sessionId,
+              startsAt: new Date(session.startsAt).toISOString(),
+              endsAt: new Date(session.endsAt).toISOString(),
+              isCancelled: false,
+              makesUpFor: null,
+            },
+          ],
+          extras: [],
+          // My Bookings offers a trial's way into its term; the answer to the booking does not.
+          restOfTerm: null,
           lapsed: false,
           announcements: [],
           rating: null,

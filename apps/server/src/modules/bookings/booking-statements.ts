@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { preparedRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
-import type { BookingRow } from './booking-queries.ts'
+import type { BookingRow } from './booking-answer.ts'
 import { coversSession, placesTakenIn, seatsIn, someoneWaits, takesPlaces } from './places-taken.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
@@ -40,6 +40,8 @@ export type LockedSession = SessionDetails & {
   capacity: number | null
   /** The session's term, whose drop-in and trial prices it is booked at. */
   termId: string | null
+  termName: string | null
+  isCamp: boolean | null
   dropInPriceCents: number | null
   trialPriceCents: number | null
   minAge: number | null
@@ -70,6 +72,7 @@ export async function lockSession(
     'lock-session',
     sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled", a.id as "activityId",
         ${seatsIn('s', 'a')} as capacity, s.term_id as "termId",
+        t.name as "termName", t.is_camp as "isCamp",
         t.drop_in_price_cents as "dropInPriceCents", t.trial_price_cents as "trialPriceCents",
         a.min_age as "minAge", a.max_age as "maxAge",
         ${IS_PUBLIC_ACTIVITY} as bookable,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { userProfiles } from '../../db/schema/index.ts'
 import { type CalendarEvent, calendarFile } from '../../lib/ics.ts'
 import { venueLine } from '../../lib/venue.ts'
-import { selectCustomerBookings } from './booking-queries.ts'
+import { lastEnd, selectCustomerBookings } from './booking-queries.ts'
 
 /** The secret token of the caller's calendar feed, made on first use. */
 export async function calendarToken(options: { db: Database; userId: string }): Promise<string> {
@@ -41,18 +41,27 @@ export async function bookingsCalendar(options: {
   const { db, customerId, bookingId, publicUrl, now = new Date() } = options
   const where = bookingId
     ? sql`b.id = ${bookingId}`
-    : sql`b.status = 'confirmed' and s.ends_at >= ${now}`
+    : sql`b.status = 'confirmed' and ${lastEnd} >= ${now}`
   // A feed is re-read by calendar apps every few hours; the next 500 bookings are plenty.
   const page = { limit: 500, offset: 0 }
   const bookings = await selectCustomerBookings({ db, customerId, where, now, page })
-  const events: CalendarEvent[] = bookings.map((booking) => ({
-    uid: `${booking.id}@activities-for-children`,
-    start: new Date(booking.session.startsAt),
-    end: new Date(booking.session.endsAt),
-    summary: `${booking.activity.title} (${booking.provider.businessName})`,
-    location: (booking.location && venueLine(booking.location)) ?? undefined,
-    description: `For ${booking.participants.map((p) => p.firstName).join(', ')}. ${booking.status === 'cancelled' ? 'This booking is cancelled.' : 'Booked with Activities for Children.'}`,
-    url: `${publicUrl}/activities/${booking.activity.id}`,
-  }))
+  // One event per session: a term enrolment puts each of its sessions in the calendar, and a
+  // session the provider cancelled leaves it.
+  const events: CalendarEvent[] = bookings.flatMap((booking) =>
+    booking.sessions
+      .filter((session) => !session.isCancelled || booking.kind !== 'term')
+      .map((session) => ({
+        uid:
+          booking.kind === 'term'
+            ? `${booking.id}-${session.id}@activities-for-children`
+            : `${booking.id}@activities-for-children`,
+        start: new Date(session.startsAt),
+        end: new Date(session.endsAt),
+        summary: `${booking.activity.title}${booking.term ? `, ${booking.term.name}` : ''} (${booking.provider.businessName})`,
+        location: (booking.location && venueLine(booking.location)) ?? undefined,
+        description: `For ${booking.participants.map((p) => p.firstName).join(', ')}. ${booking.status === 'cancelled' ? 'This booking is cancelled.' : 'Booked with Activities for Children.'}`,
+        url: `${publicUrl}/activities/${booking.activity.id}`,
+      })),
+  )
   return { bookings, file: calendarFile({ name: 'My activities', events, now }) }
 }
