@@ -81,9 +81,10 @@ function TermCard({
       )}
       <p className="text-muted-foreground text-xs">{withdrawalLabel(term)}</p>
       {(term.canEnrol || term.canTry || term.canDropIn) && (
-        <div className="flex flex-col gap-2 border-t pt-3 sm:flex-row sm:flex-wrap">
+        <div className="grid grid-cols-2 gap-2 border-t pt-3 sm:flex sm:flex-wrap">
           {term.canEnrol && (
             <Button
+              className="col-span-2"
               aria-describedby={headingId}
               onClick={(event) => onChoose('enrol', event.currentTarget)}
             >
