@@ -1,4 +1,4 @@
-import type { Booking, PublicTerm } from '@afc/contracts'
+import type { Booking, PublicTerm, TermRoster } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInCookie } from '../../test/accounts.ts'
@@ -72,6 +72,31 @@ describe('the demo terms through the real app', () => {
     expect(terms.sort((a, b) => String(a.term).localeCompare(String(b.term)))).toEqual([
       { term: 'Camp Week', sessions: 5, extras: ['Max: After care'] },
       { term: 'Spring Term', sessions: 10, extras: [] },
+    ])
+  })
+
+  it("gives the provider the camp's roster: who comes which day, with their care", async () => {
+    const cookie = await signInCookie(app, {
+      email: 'vendor@example.com',
+      password: DEMO_PASSWORD,
+      role: 'vendor',
+    })
+    const [camp] = await publicTerms('Sunny Days Art Camp')
+    const response = await app.inject({
+      url: `/api/vendor/terms/${camp?.id}/roster`,
+      headers: { cookie },
+    })
+    expect(response.statusCode).toBe(200)
+    const roster = response.json<TermRoster>()
+    expect(roster.sessions.map((session) => session.booked)).toEqual([3, 3, 4, 3, 3])
+    const byChild = roster.children
+      .map((child) => `${child.firstName} ${child.kind} ${child.extras.join('+')}`.trim())
+      .sort()
+    expect(byChild).toEqual([
+      'Finn term Before care',
+      'Max term After care',
+      'Nora term After care+Before care',
+      'Zoe drop_in',
     ])
   })
 })
