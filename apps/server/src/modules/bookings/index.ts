@@ -4,6 +4,7 @@
 // queueing offers where places come free, and the booking mails.
 export { ageRuleViolation } from './age-rule.ts'
 export { type Cancellation, cancelBookings } from './booking-cancellation.ts'
+export { extraPlacesTaken } from './booking-extras.ts'
 export { confirmBooking, expireHolds, expireOffers, holdPlaces } from './booking-holds.ts'
 export {
   clearCheckout,
@@ -24,5 +25,8 @@ export {
   someoneWaits,
   takesPlaces,
 } from './places-taken.ts'
+export { loadRefundFacts } from './refund-facts.ts'
+export { familyRefund, sessionsShare } from './refund-rule.ts'
 export { lateJoiningRefusal, TERM_OVER, TERM_UNAVAILABLE } from './term-enrolment.ts'
 export { holdTermOffer } from './term-offer.ts'
+export { cancelTermBookings, enrolmentsCovering, remedyTermSession } from './term-remedies.ts'

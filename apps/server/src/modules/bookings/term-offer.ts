@@ -22,7 +22,7 @@ export async function holdTermOffer(options: {
   now: Date
 }): Promise<{ bookingId: string; totalAmountCents: number } | null> {
   const { db, termId, customerId, childIds, now } = options
-  const term = await lockTerm(db, { termId, customerId, childIds })
+  const term = await lockTerm(db, { termId, customerId, childIds, now })
   if (!term?.bookable) return null
   const kids = fromJson(term.kids)
   if (kids.length !== childIds.length) return null
@@ -49,6 +49,9 @@ export async function holdTermOffer(options: {
     termPriceCents: Number(term.priceCents),
     termSessionCount: sessions.length,
     kids,
+    // The line is joined for places; extras are not held for it.
+    extras: [],
+    lockedExtras: [],
     now,
     offerToLine: true,
   })
