@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { conflict, HttpProblem, notFound } from '../../lib/http-problem.ts'
 import { addDays, localDateAt, zonedTimeToUtc } from '../../lib/zoned-time.ts'
+import { coversSession } from '../bookings/index.ts'
 import { wantsMail } from '../notification-settings/index.ts'
 
 export const SESSION_NOT_FOUND = 'Session not found'
@@ -131,23 +132,30 @@ export type Recipient = {
   wantsMail: boolean
 }
 
-/** Every family holding a place in the sessions, and whether they want announcement mail. */
+/**
+ * Every family holding a place in the sessions, and whether they want announcement mail: once
+ * per booking, at the soonest of the sessions it covers (a term enrolment covers several).
+ */
 export async function activeRecipients(tx: Database, sessions: LockedSession[]) {
   return queryRows<Recipient>(
     tx,
-    sql`select b.id as "bookingId", b.schedule_id as "sessionId", b.customer_id as "customerId",
-        u.email, up.first_name as "firstName",
-        coalesce(nullif(trim(concat_ws(' ', up.first_name, up.last_name)), ''), u.name, 'A family')
-          as "parentName",
-        (select coalesce(json_agg(bp.first_name order by bp.first_name, bp.id), '[]'::json)
-          from booking_participants bp where bp.booking_id = b.id) as children,
-        ${wantsMail(sql`b.customer_id`, 'announcements')} as "wantsMail"
-      from bookings b
-      join activity_schedules s on s.id = b.schedule_id
-      left join "user" u on u.id = b.customer_id
-      left join user_profiles up on up.id = b.customer_id
-      where b.schedule_id in ${idList(sessions.map((session) => session.id))}
-        and b.status = 'confirmed'
-      order by s.starts_at, b.created_at, b.id`,
+    sql`select "bookingId", "sessionId", "customerId", email, "firstName", "parentName", children,
+        "wantsMail"
+      from (select distinct on (b.id) b.id as "bookingId", s.id as "sessionId",
+          s.starts_at as "startsAt", b.created_at as "bookedAt", b.customer_id as "customerId",
+          u.email, up.first_name as "firstName",
+          coalesce(nullif(trim(concat_ws(' ', up.first_name, up.last_name)), ''), u.name, 'A family')
+            as "parentName",
+          (select coalesce(json_agg(bp.first_name order by bp.first_name, bp.id), '[]'::json)
+            from booking_participants bp where bp.booking_id = b.id) as children,
+          ${wantsMail(sql`b.customer_id`, 'announcements')} as "wantsMail"
+        from activity_schedules s
+        join bookings b on ${coversSession('b', 's')}
+        left join "user" u on u.id = b.customer_id
+        left join user_profiles up on up.id = b.customer_id
+        where s.id in ${idList(sessions.map((session) => session.id))}
+          and b.status = 'confirmed'
+        order by b.id, s.starts_at) reached
+      order by "startsAt", "bookedAt", "bookingId"`,
   )
 }

@@ -13,7 +13,8 @@ import { ACTIVE_BOOKING_STATUSES } from './places-taken.ts'
  * Why bookings end, which decides which end and what follows:
  * - family: the family cancels their confirmed booking, or lets a hold or an offer go (`held`);
  *   the caller has locked the booking and applied the 48-hour rule.
- * - session: the provider cancels the session; every booking that may still go ahead ends.
+ * - session: the provider cancels the session; every single booking, drop-in or trial of it that
+ *   may still go ahead ends (enrolments covering it are the term's remedy's to settle).
  * - account: the family deletes their account; their bookings for sessions ahead end.
  * - late-payment: a payment arrived after the hold ran out and the session had no room left;
  *   the booking expires rather than being confirmed.
@@ -47,8 +48,10 @@ function endStatement(cancellation: Cancellation, now: Date): SQL {
         : sql`update bookings b set ${cancelled}
             where b.id = ${cancellation.bookingId} and b.status = 'confirmed' ${ENDED_COLUMNS}`
     case 'session':
+      // An enrolment names its first session too, but goes on: its remedy is the term's.
       return sql`update bookings b set ${cancelled}
-        where b.schedule_id = ${cancellation.sessionId} and b.status in ${ACTIVE_BOOKING_STATUSES}
+        where b.schedule_id = ${cancellation.sessionId} and b.kind <> 'term'
+          and b.status in ${ACTIVE_BOOKING_STATUSES}
         ${ENDED_COLUMNS}`
     case 'account':
       return sql`update bookings b set ${cancelled}

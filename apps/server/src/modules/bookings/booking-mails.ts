@@ -9,6 +9,24 @@ type BookingFacts = {
   timeZone: string
   participants: string[]
   amount: string
+  /** A term enrolment's term and the sessions it covers, in order. */
+  term: { name: string; sessions: Date[]; extras: string[] } | null
+}
+
+/** What a family is booked into: its one session, or a term's sessions from the first. */
+function bookedWhat(options: BookingFacts) {
+  const when = formatInZone(options.startsAt, options.timeZone)
+  if (!options.term) return { subject: `${options.activityTitle} on ${when}`, lines: [] }
+  const count = options.term.sessions.length
+  return {
+    subject: `${options.activityTitle}, ${options.term.name}, from ${when}`,
+    lines: [
+      '',
+      `${count} session${count === 1 ? '' : 's'}:`,
+      ...options.term.sessions.map((start) => `- ${formatInZone(start, options.timeZone)}`),
+      ...(options.term.extras.length > 0 ? ['', `Extras: ${names(options.term.extras)}.`] : []),
+    ],
+  }
 }
 
 const names = (list: string[]) => list.join(', ')
@@ -16,14 +34,15 @@ const names = (list: string[]) => list.join(', ')
 export function bookingConfirmationMail(
   options: BookingFacts & { to: string; firstName: string; bookingsUrl: string },
 ): MailMessage {
-  const when = formatInZone(options.startsAt, options.timeZone)
+  const what = bookedWhat(options)
   return {
     to: options.to,
-    subject: `Booked: ${options.activityTitle} on ${when}`,
+    subject: `${options.term ? 'Enrolled' : 'Booked'}: ${what.subject}`,
     text: [
       `Hello ${options.firstName || 'there'},`,
       '',
-      `You're booked! ${names(options.participants)} will join ${options.activityTitle} with ${options.providerName} on ${when}.`,
+      `You're booked! ${names(options.participants)} will join ${options.activityTitle} with ${options.providerName}${options.term ? `, ${options.term.name},` : ''} on ${formatInZone(options.startsAt, options.timeZone)}.`,
+      ...what.lines,
       `Total: ${options.amount}.`,
       '',
       `Cancellation: ${CANCELLATION_POLICY}. You can cancel from My Bookings: ${options.bookingsUrl}`,
@@ -37,14 +56,16 @@ export function bookingConfirmationMail(
 export function newBookingNoticeMail(
   options: BookingFacts & { to: string; dashboardUrl: string },
 ): MailMessage {
-  const when = formatInZone(options.startsAt, options.timeZone)
+  const what = bookedWhat(options)
+  const places = `${options.participants.length} place${options.participants.length === 1 ? '' : 's'}`
   return {
     to: options.to,
-    subject: `New booking: ${options.activityTitle} on ${when}`,
+    subject: `${options.term ? 'New enrolment' : 'New booking'}: ${what.subject}`,
     text: [
       'Hello!',
       '',
-      `A family has booked ${options.participants.length} place${options.participants.length === 1 ? '' : 's'} in ${options.activityTitle} on ${when}: ${names(options.participants)}.`,
+      `A family has booked ${places} in ${what.subject}: ${names(options.participants)}.`,
+      ...what.lines,
       `Amount: ${options.amount}.`,
       '',
       `See all your bookings: ${options.dashboardUrl}`,

@@ -8,6 +8,7 @@ import {
   bookingConfirmationMail,
   newBookingNoticeMail,
 } from './booking-mails.ts'
+import { coversSession } from './places-taken.ts'
 
 type Facts = {
   customerId: string | null
@@ -21,6 +22,10 @@ type Facts = {
   totalAmountCents: number
   refundedAmountCents: number
   participants: string[] | string
+  termName: string | null
+  /** A term enrolment's covered sessions not cancelled, in order. */
+  termSessions: (Date | string)[] | string | null
+  extras: string[] | string
 }
 
 async function loadFacts(db: Database, bookingId: string) {
@@ -32,22 +37,41 @@ async function loadFacts(db: Database, bookingId: string) {
         coalesce(l.time_zone, 'UTC') as "timeZone", b.total_amount_cents as "totalAmountCents",
         b.refunded_amount_cents as "refundedAmountCents",
         (select coalesce(json_agg(bp.first_name || ' ' || bp.last_name order by bp.first_name), '[]'::json)
-          from booking_participants bp where bp.booking_id = b.id) as participants
+          from booking_participants bp where bp.booking_id = b.id) as participants,
+        t.name as "termName",
+        (select json_agg(cs.starts_at order by cs.starts_at) from activity_schedules cs
+          where b.kind = 'term' and not cs.is_cancelled and ${coversSession('b', 'cs')})
+          as "termSessions",
+        (select coalesce(json_agg(bp.first_name || ': ' || e.name order by bp.first_name, e.name),
+            '[]'::json)
+          from booking_extras be join term_extras e on e.id = be.extra_id
+          join booking_participants bp on bp.id = be.participant_id
+          where be.booking_id = b.id) as extras
       from bookings b
       join activities a on a.id = b.activity_id
       join vendors v on v.id = a.vendor_id
       join "user" owner on owner.id = v.user_id
       join activity_schedules s on s.id = b.schedule_id
+      left join terms t on t.id = b.term_id
       left join vendor_locations l on l.id = a.location_id
       left join "user" cu on cu.id = b.customer_id
       left join user_profiles up on up.id = b.customer_id
       where b.id = ${bookingId}`,
   )
   if (!facts) return null
+  const termSessions = facts.termSessions && fromJson(facts.termSessions)
   return {
     ...facts,
     startsAt: new Date(facts.startsAt),
     participants: fromJson(facts.participants),
+    term:
+      facts.termName && termSessions
+        ? {
+            name: facts.termName,
+            sessions: termSessions.map((start) => new Date(start)),
+            extras: fromJson(facts.extras),
+          }
+        : null,
   }
 }
 
@@ -66,6 +90,7 @@ export async function queueBookingConfirmation(options: NoticeOptions) {
     timeZone: facts.timeZone,
     participants: facts.participants,
     amount: formatMoney(Number(facts.totalAmountCents)),
+    term: facts.term,
   }
   if (facts.customerEmail) {
     await outbox.add(db, {

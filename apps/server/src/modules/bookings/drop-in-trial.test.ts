@@ -3,13 +3,13 @@ import { activitySchedules } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { birthDateAged } from '../../test/calendar.ts'
 import { databaseFingerprint } from '../../test/database-fingerprint.ts'
+import { buildEnrolmentWorld } from '../../test/enrolment-world.ts'
 import {
   NO_DROP_INS,
   NO_TRIALS,
   NOT_A_TERM_SESSION,
   TERM_SESSION_ALONE,
 } from './booking-service.ts'
-import { buildEnrolmentWorld } from './enrolment-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildEnrolmentWorld>>

@@ -25,3 +25,6 @@ export {
   someoneWaits,
   takesPlaces,
 } from './places-taken.ts'
+export { loadRefundFacts } from './refund-facts.ts'
+export { familyRefund, sessionsShare } from './refund-rule.ts'
+export { cancelTermBookings, enrolmentsCovering, remedyTermSession } from './term-remedies.ts'

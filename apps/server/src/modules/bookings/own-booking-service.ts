@@ -1,8 +1,4 @@
-import {
-  CANCELLATION_POLICY,
-  FREE_CANCELLATION_HOURS,
-  type reviewInputSchema,
-} from '@afc/contracts'
+import { CANCELLATION_POLICY, type reviewInputSchema } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
@@ -13,6 +9,9 @@ import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-problem.ts'
 import { cancelBookings } from './booking-cancellation.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
+import { loadRefundFacts } from './refund-facts.ts'
+import { familyRefund } from './refund-rule.ts'
+import { withdrawFromTerm } from './term-withdrawal.ts'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
 export const TOO_LATE_TO_CANCEL = `This booking can no longer be cancelled online. Cancellation is ${CANCELLATION_POLICY.toLowerCase()}.`
@@ -22,7 +21,6 @@ type OwnBooking = {
   status: string
   totalAmountCents: number
   holdExpiresAt: Date | string | null
-  startsAt: Date | string
   endsAt: Date | string
   activityId: string
   sessionId: string
@@ -32,8 +30,7 @@ async function lockOwnBooking(db: Database, customerId: string, bookingId: strin
   const [row] = await queryRows<OwnBooking>(
     db,
     sql`select b.id, b.status, b.total_amount_cents as "totalAmountCents",
-        b.hold_expires_at as "holdExpiresAt", s.starts_at as "startsAt",
-        s.ends_at as "endsAt", b.activity_id as "activityId", b.schedule_id as "sessionId"
+        b.hold_expires_at as "holdExpiresAt", s.ends_at as "endsAt", b.activity_id as "activityId", b.schedule_id as "sessionId"
       from bookings b join activity_schedules s on s.id = b.schedule_id
       where b.id = ${bookingId} and b.customer_id = ${customerId}
       for update of b`,
@@ -59,9 +56,11 @@ export async function getOwnBooking(options: {
 }
 
 /**
- * Lets a held place go at any time, or cancels a confirmed booking up to 48 hours before the
- * session with everything paid refunded; after that it is refused with the policy. The
- * cancellation and all that follows it (`cancelBookings`) are written by the same transaction.
+ * Lets a held place go at any time, or cancels a confirmed booking up to 48 hours before its
+ * first session with everything paid refunded. Later, a term enrolment is withdrawn from by its
+ * term's rule (`withdrawFromTerm`) and any other booking is refused with the policy. The change
+ * and all that follows it are written by the same transaction, by the rule the quote shows
+ * (`familyRefund`).
  */
 export async function cancelBooking(options: {
   db: Database
@@ -79,8 +78,16 @@ export async function cancelBooking(options: {
     if (booking.status !== 'confirmed' && !held) {
       throw conflict('These places are no longer held, so there is nothing to cancel.')
     }
-    const hoursLeft = (new Date(booking.startsAt).getTime() - now.getTime()) / 3_600_000
-    if (!held && hoursLeft < FREE_CANCELLATION_HOURS) throw conflict(TOO_LATE_TO_CANCEL)
+    if (!held) {
+      const [facts] = await loadRefundFacts(tx, [bookingId])
+      if (!facts) throw notFound(BOOKING_NOT_FOUND)
+      const quote = familyRefund(facts, now)
+      if (quote.rule === 'none') throw conflict(TOO_LATE_TO_CANCEL)
+      if (quote.rule !== 'full') {
+        await withdrawFromTerm({ db: tx, jobs, outbox: notices?.outbox, facts, now })
+        return
+      }
+    }
     await cancelBookings({
       db: tx,
       jobs,

@@ -19,16 +19,29 @@ export function takesPlaces(alias: string, at?: Date): SQL {
 }
 
 /**
+ * Where the session `s` stands in its term, which an enrolment's `covers_from` and `covers_until`
+ * are read against: its start, or for a make-up the start of the session it makes up for. So a
+ * make-up is covered by exactly the enrolments that covered the cancelled session, whatever its
+ * date: a withdrawal's end or a late joiner's start cannot take it in or leave it out wrongly.
+ */
+export function termPlace(s: string): SQL {
+  const session = sql.raw(s)
+  return sql`coalesce((select o.starts_at from activity_schedules o where o.id = ${session}.makes_up_for), ${session}.starts_at)`
+}
+
+/**
  * Whether the booking `b` has a place in the session `s` (aliases of `bookings` and
  * `activity_schedules`): a single booking, drop-in or trial names the session; a term enrolment
- * names its term and covers every session from `covers_from` until a withdrawal's `covers_until`.
+ * names its term and covers every session from `covers_from` until a withdrawal's `covers_until`
+ * (by `termPlace`).
  */
 export function coversSession(b: string, s: string): SQL {
-  const [booking, session] = [sql.raw(b), sql.raw(s)]
-  return sql`((${booking}.kind <> 'term' and ${booking}.schedule_id = ${session}.id)
-    or (${booking}.kind = 'term' and ${booking}.term_id = ${session}.term_id
-      and ${session}.starts_at >= ${booking}.covers_from
-      and (${booking}.covers_until is null or ${session}.starts_at < ${booking}.covers_until)))`
+  const booking = sql.raw(b)
+  const place = termPlace(s)
+  return sql`((${booking}.kind <> 'term' and ${booking}.schedule_id = ${sql.raw(s)}.id)
+    or (${booking}.kind = 'term' and ${booking}.term_id = ${sql.raw(s)}.term_id
+      and ${place} >= ${booking}.covers_from
+      and (${booking}.covers_until is null or ${place} < ${booking}.covers_until)))`
 }
 
 /**
@@ -40,12 +53,13 @@ export function coversSession(b: string, s: string): SQL {
  */
 export function placesTaken(s: string, at?: Date): SQL {
   const session = sql.raw(s)
+  const place = termPlace(s)
   return sql`(coalesce((select sum(pb.quantity) from bookings pb
       where pb.schedule_id = ${session}.id and pb.kind <> 'term' and ${takesPlaces('pb', at)}), 0)
     + coalesce((select sum(pe.quantity) from bookings pe
       where pe.term_id = ${session}.term_id and pe.kind = 'term'
-        and ${session}.starts_at >= pe.covers_from
-        and (pe.covers_until is null or ${session}.starts_at < pe.covers_until)
+        and ${place} >= pe.covers_from
+        and (pe.covers_until is null or ${place} < pe.covers_until)
         and ${takesPlaces('pe', at)}), 0))::int`
 }
 

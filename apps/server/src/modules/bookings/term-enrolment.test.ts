@@ -4,8 +4,8 @@ import { activities } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { birthDateAged, daysAfter, isoDay } from '../../test/calendar.ts'
 import { databaseFingerprint } from '../../test/database-fingerprint.ts'
+import { buildEnrolmentWorld } from '../../test/enrolment-world.ts'
 import { payForBooking } from '../../test/pay.ts'
-import { buildEnrolmentWorld } from './enrolment-world.ts'
 import { TERM_LATE_JOINING_CLOSED, TERM_NO_LATE_JOINING, TERM_OVER } from './term-enrolment.ts'
 
 let app: TestAppWithMail

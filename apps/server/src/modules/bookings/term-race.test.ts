@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { birthDateAged } from '../../test/calendar.ts'
+import { buildEnrolmentWorld } from '../../test/enrolment-world.ts'
 import { createManyParents } from '../../test/many-parents.ts'
-import { buildEnrolmentWorld } from './enrolment-world.ts'
 
 let app: TestAppWithMail
 

@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings } from '../../db/schema/index.ts'
+import { bookings, mailOutbox } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY } from '../../test/booking-world.ts'
 import { birthDateAged, daysAfter, isoDay } from '../../test/calendar.ts'
+import { buildEnrolmentWorld } from '../../test/enrolment-world.ts'
 import { payForBooking } from '../../test/pay.ts'
-import { buildEnrolmentWorld } from './enrolment-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildEnrolmentWorld>>
@@ -46,6 +47,14 @@ const enrolAndPay = async (termId: string, childIds: string[]) => {
   return bookingId
 }
 
+const confirmation = async (bookingId: string) => {
+  const [mail] = await world.db
+    .select({ subject: mailOutbox.subject, body: mailOutbox.body })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.key, `booking-confirmed:${bookingId}:family`))
+  return mail
+}
+
 describe('a term enrolment read back by the family', () => {
   it('is one booking with its term, every session it covers and a full refund while 48 hours ahead', async () => {
     const { termId, sessionIds } = await world.term('Autumn', [3, 10, 17, 24])
@@ -65,6 +74,12 @@ describe('a term enrolment read back by the family', () => {
       restOfTerm: null,
     })
     expect(booking.sessions.map((session: { id: string }) => session.id)).toEqual(sessionIds)
+
+    // The confirmation names the term and lists its sessions.
+    const mail = await confirmation(bookingId)
+    expect(mail?.subject).toMatch(/^Enrolled: Clay Course read, Autumn, from /)
+    expect(mail?.body).toContain('4 sessions:')
+    expect(mail?.body.match(/^- /gm)).toHaveLength(4)
 
     // Its calendar file holds every session, one event each.
     const file = await app.inject({

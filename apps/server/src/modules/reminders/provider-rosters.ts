@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { queryRows } from '../../db/query-rows.ts'
 import { type Venue, venueLine } from '../../lib/venue.ts'
 import { localDateAt } from '../../lib/zoned-time.ts'
+import { coversSession } from '../bookings/index.ts'
 import { unsubscribeLinks, wantsMail } from '../notification-settings/index.ts'
 import { providerRosterMail, type RosterBooking, type RosterSession } from './reminder-mails.ts'
 import type { ReminderContext } from './session-reminders.ts'
@@ -60,7 +61,7 @@ export async function queueDueRosters(options: ReminderContext & { now?: Date })
           and s.starts_at > ${now} and s.starts_at < ${now}::timestamptz + interval '1 day'
           and ${localDay(sql`s.starts_at`, zone)} = ${localDay(sql`${now}::timestamptz`, zone)}
           and extract(hour from ${now}::timestamptz at time zone ${zone}) >= ${ROSTER_HOUR}
-          and exists (select 1 from bookings b where b.schedule_id = s.id and b.status = 'confirmed')
+          and exists (select 1 from bookings b where ${coversSession('b', 's')} and b.status = 'confirmed')
           and ${wantsMail(sql`v.user_id`, 'reminders')}
       ) due
       where not exists (select 1 from mail_outbox m where m.key = due.key)`,
@@ -80,7 +81,7 @@ async function queueRoster(context: ReminderContext, roster: DueRoster) {
       from activity_schedules s
       join activities a on a.id = s.activity_id
       left join vendor_locations l on l.id = a.location_id
-      join bookings b on b.schedule_id = s.id and b.status = 'confirmed'
+      join bookings b on ${coversSession('b', 's')} and b.status = 'confirmed'
       join booking_participants bp on bp.booking_id = b.id
       left join children c on c.id = bp.child_id
       left join "user" u on u.id = b.customer_id

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
 import { type Venue, venueLine } from '../../lib/venue.ts'
+import { coversSession } from '../bookings/index.ts'
 import { unsubscribeLinks, wantsMail } from '../notification-settings/index.ts'
 import { sessionReminderMail } from './reminder-mails.ts'
 
@@ -34,8 +35,9 @@ export type ReminderContext = {
 }
 
 /**
- * Queues a reminder for every confirmed booking whose session starts within the next 24 hours
- * (real hours, whatever the clocks do), booked before that moment, for parents who want them.
+ * Queues a reminder for every session of a confirmed booking that starts within the next 24 hours
+ * (real hours, whatever the clocks do), booked before that moment, for parents who want them: a
+ * term enrolment is reminded of each of its sessions.
  * The key names the booking and the session's start, so however many runs or processes find a
  * booking, it is reminded once, and again only if its session moves.
  */
@@ -54,8 +56,8 @@ export async function queueDueReminders(
           l.name, l.address, l.city, l.state, l.zipcode,
           (select coalesce(json_agg(bp.first_name order by bp.first_name), '[]'::json)
             from booking_participants bp where bp.booking_id = b.id) as participants
-        from bookings b
-        join activity_schedules s on s.id = b.schedule_id
+        from activity_schedules s
+        join bookings b on ${coversSession('b', 's')}
         join activities a on a.id = b.activity_id
         join vendors v on v.id = a.vendor_id
         join "user" u on u.id = b.customer_id

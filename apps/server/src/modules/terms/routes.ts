@@ -1,5 +1,6 @@
 import {
   idParamsSchema,
+  termCancelResponseSchema,
   termCreateSchema,
   termUpdateSchema,
   vendorTermListQuerySchema,
@@ -11,6 +12,7 @@ import { z } from 'zod'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { termExtraRoutes } from './extra-routes.ts'
+import { cancelTerm } from './term-cancel.ts'
 import { termErrors } from './term-errors.ts'
 import { pageVendorTerms } from './term-queries.ts'
 import { createTerm, deleteTerm, getVendorTerm, updateTerm } from './term-service.ts'
@@ -84,6 +86,27 @@ export const vendorTermRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: ownVendor(request).id,
         termId: request.params.id,
         input: request.body,
+      }),
+  )
+
+  app.post(
+    '/api/vendor/terms/:id/cancel',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary:
+          'Call off a term: its sessions to come are cancelled, their bookings refunded and the families mailed',
+        params: idParamsSchema,
+        response: { 200: termCancelResponseSchema, ...termErrors },
+      },
+    },
+    async (request) =>
+      cancelTerm({
+        db,
+        jobs: app.jobs,
+        outbox: app.outbox,
+        vendorId: ownVendor(request).id,
+        termId: request.params.id,
       }),
   )
 

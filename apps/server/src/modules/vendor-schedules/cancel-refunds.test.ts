@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, DAY } from '../../test/booking-world.ts'
-import { cancelSession } from './schedules-service.ts'
+import { cancelSession } from './session-cancel.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildBookingWorld>>

@@ -4,13 +4,15 @@ import {
   sessionCancelResponseSchema,
   sessionCreateResponseSchema,
   sessionCreateSchema,
+  termSessionCancelSchema,
   vendorSessionListQuerySchema,
   vendorSessionListSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
-import { cancelSession, createSessions } from './schedules-service.ts'
+import { createSessions } from './schedules-service.ts'
+import { cancelSession } from './session-cancel.ts'
 import { pageVendorSessions } from './session-queries.ts'
 import { sessionWaitlistRoute } from './waitlist-routes.ts'
 
@@ -65,8 +67,11 @@ export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vendor'],
-        summary: 'Cancel a session: its bookings are cancelled and the families are mailed',
+        summary:
+          "Cancel a session: its bookings are cancelled and the families are mailed; a term's enrolled families are refunded its share or given a make-up session",
         params: idParamsSchema,
+        // No body for a session of no term, as before terms: Fastify reads a missing body as null.
+        body: termSessionCancelSchema.nullish(),
         response: { 200: sessionCancelResponseSchema, ...errors },
       },
     },
@@ -77,6 +82,7 @@ export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         jobs: app.jobs,
         vendorId: ownVendor(request).id,
         sessionId: request.params.id,
+        remedy: request.body ?? undefined,
       }),
   )
 }

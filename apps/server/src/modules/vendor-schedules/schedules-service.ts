@@ -3,10 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { activities, activitySchedules, vendorLocations } from '../../db/schema/index.ts'
-import type { JobQueue } from '../../infra/jobs/index.ts'
-import type { Outbox } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
-import { cancelBookings } from '../bookings/index.ts'
 import { plannedStarts } from './session-dates.ts'
 import { listVendorSessions } from './session-queries.ts'
 
@@ -87,55 +84,4 @@ export async function createSessions(options: {
       ? await listVendorSessions({ db, vendorId, when: 'upcoming', sessionIds: createdIds, now })
       : []
   return { created, skipped: future.length - createdIds.length }
-}
-
-/**
- * Cancels a session: its active bookings end in the same transaction (`cancelBookings`: the
- * money refunded, every family that held a place mailed, the waiting list closed).
- */
-export async function cancelSession(options: {
-  db: Database
-  outbox: Outbox
-  jobs: JobQueue
-  vendorId: string
-  sessionId: string
-  now?: Date
-}): Promise<{ session: VendorSession; cancelledBookings: number }> {
-  const { db, outbox, jobs, vendorId, sessionId, now = new Date() } = options
-  const [existing] = await listVendorSessions({
-    db,
-    vendorId,
-    when: 'upcoming',
-    sessionIds: [sessionId],
-    now,
-  })
-  if (!existing) throw notFound(SESSION_NOT_FOUND)
-  if (existing.isCancelled) throw conflict('This session is already cancelled.')
-  if (new Date(existing.startsAt).getTime() <= now.getTime()) {
-    throw conflict('This session has already started, so it can no longer be cancelled.')
-  }
-  const cancelledBookings = await db.transaction(async (tx) => {
-    await tx
-      .update(activitySchedules)
-      .set({ isCancelled: true })
-      .where(eq(activitySchedules.id, sessionId))
-    return cancelBookings({
-      db: tx,
-      jobs,
-      outbox,
-      cancellation: { reason: 'session', sessionId },
-      now,
-    })
-  })
-  const [session] = await listVendorSessions({
-    db,
-    vendorId,
-    when: 'upcoming',
-    sessionIds: [sessionId],
-    now,
-  })
-  return {
-    session: session ?? { ...existing, isCancelled: true, booked: 0 },
-    cancelledBookings,
-  }
 }

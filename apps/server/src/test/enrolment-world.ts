@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { queryRows } from '../../db/query-rows.ts'
-import { activitySchedules, children, terms } from '../../db/schema/index.ts'
-import { createSignedInUser } from '../../test/accounts.ts'
-import type { TestAppWithMail } from '../../test/app.ts'
-import { DAY, HOUR } from '../../test/booking-world.ts'
-import { catalogRows } from '../../test/catalog-rows.ts'
+import { queryRows } from '../db/query-rows.ts'
+import { activitySchedules, children, terms } from '../db/schema/index.ts'
+import { createSignedInUser } from './accounts.ts'
+import type { TestAppWithMail } from './app.ts'
+import { DAY, HOUR } from './booking-world.ts'
+import { catalogRows } from './catalog-rows.ts'
 
 type TermRules = Partial<typeof terms.$inferInsert>
 

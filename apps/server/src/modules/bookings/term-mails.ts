@@ -1,0 +1,83 @@
+import { FREE_CANCELLATION_WINDOW, formatRevenue } from '@afc/contracts'
+import type { MailMessage } from '../../infra/mail/index.ts'
+import { formatInZone } from '../../lib/zoned-time.ts'
+
+/** What every mail about an enrolment's change says of it. */
+export type EnrolmentMailFacts = {
+  to: string
+  firstName: string
+  activityTitle: string
+  termName: string
+  providerName: string
+  timeZone: string
+  participants: string[]
+}
+
+const SIGNATURE = ['', 'The Activities for Children team']
+
+const refundLine = (cents: number) =>
+  cents > 0
+    ? `Refund: ${formatRevenue(cents)}, back to the card that paid.`
+    : 'Refund: nothing, as no payment is left to give back.'
+
+const hello = (facts: EnrolmentMailFacts) => `Hello ${facts.firstName || 'there'},`
+
+/** To the family that withdrew from a term after it began, with what their rule gave back. */
+export function termWithdrawalMail(
+  facts: EnrolmentMailFacts & { from: Date; refundCents: number; noRefundRule: boolean },
+): MailMessage {
+  const from = formatInZone(facts.from, facts.timeZone)
+  return {
+    to: facts.to,
+    subject: `Withdrawn: ${facts.activityTitle}, ${facts.termName}`,
+    text: [
+      hello(facts),
+      '',
+      `${facts.participants.join(', ')} will no longer take part in ${facts.activityTitle} (${facts.termName}) with ${facts.providerName}, from the session on ${from}.`,
+      facts.noRefundRule
+        ? 'This term gives no refund once it has started, so nothing is refunded.'
+        : `The sessions more than ${FREE_CANCELLATION_WINDOW} away are refunded. ${refundLine(facts.refundCents)}`,
+      ...SIGNATURE,
+    ].join('\n'),
+  }
+}
+
+/**
+ * To an enrolled family whose session the provider cancelled: refunded its share, or told the
+ * make-up session that takes its place.
+ */
+export function termSessionCancelledMail(
+  facts: EnrolmentMailFacts & { startsAt: Date; makeUpAt: Date | null; refundCents: number },
+): MailMessage {
+  const when = formatInZone(facts.startsAt, facts.timeZone)
+  return {
+    to: facts.to,
+    subject: `Cancelled: ${facts.activityTitle} on ${when}`,
+    text: [
+      hello(facts),
+      '',
+      `${facts.providerName} has had to cancel ${facts.activityTitle} on ${when}, a session of ${facts.termName}.`,
+      facts.makeUpAt
+        ? `A make-up session takes its place on ${formatInZone(facts.makeUpAt, facts.timeZone)}: your enrolment covers it, so ${facts.participants.join(', ')} can come then.`
+        : `Your enrolment goes on; this session's share is refunded. ${refundLine(facts.refundCents)}`,
+      ...SIGNATURE,
+    ].join('\n'),
+  }
+}
+
+/** To an enrolled family when the provider called off the rest of the term. */
+export function termCancelledMail(
+  facts: EnrolmentMailFacts & { refundCents: number },
+): MailMessage {
+  return {
+    to: facts.to,
+    subject: `Cancelled: ${facts.activityTitle}, ${facts.termName}`,
+    text: [
+      hello(facts),
+      '',
+      `${facts.providerName} has had to cancel the rest of ${facts.termName} of ${facts.activityTitle}: its sessions still to come will not take place.`,
+      `The sessions not yet held are refunded. ${refundLine(facts.refundCents)}`,
+      ...SIGNATURE,
+    ].join('\n'),
+  }
+}

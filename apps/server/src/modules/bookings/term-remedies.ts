@@ -1,0 +1,176 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
+import type { Outbox } from '../../infra/mail/index.ts'
+import { cancelBookings } from './booking-cancellation.ts'
+import { refundBooking } from './booking-money.ts'
+import { ACTIVE_BOOKING_STATUSES, coversSession } from './places-taken.ts'
+import { type BookingRefundFacts, loadRefundFacts } from './refund-facts.ts'
+import { sessionsShare } from './refund-rule.ts'
+import { termCancelledMail, termSessionCancelledMail } from './term-mails.ts'
+import { queueEnrolmentMails } from './term-notices.ts'
+
+type Options = { db: Database; jobs: JobQueue; outbox: Outbox | undefined; now?: Date }
+
+/** What a provider's cancellation gave back, read from the bookings' refunded amounts. */
+export type Refunded = { refundedBookings: number; refundedCents: number }
+
+/**
+ * The enrolments that may still go ahead covering the session, locked: the families a term
+ * session's cancellation owes a remedy. Empty for a session of no term.
+ */
+export async function enrolmentsCovering(options: { db: Database; sessionId: string }) {
+  const rows = await queryRows<{ id: string }>(
+    options.db,
+    sql`select b.id from bookings b join activity_schedules s on s.id = ${options.sessionId}
+      where b.kind = 'term' and b.term_id = s.term_id and ${coversSession('b', 's')}
+        and b.status in ${ACTIVE_BOOKING_STATUSES}
+      order by b.id for update of b`,
+  )
+  return rows.map((row) => row.id)
+}
+
+/** Refunds `cents` of the booking, never more than is left: a rounding cent stays with it. */
+async function refundUpTo(
+  db: Database,
+  jobs: JobQueue,
+  facts: BookingRefundFacts,
+  cents: number,
+  reason: string,
+) {
+  const amountCents = Math.min(cents, facts.refundableCents)
+  if (amountCents <= 0) return 0
+  return refundBooking({ db, jobs, bookingId: facts.id, amountCents, reason })
+}
+
+/**
+ * After the provider cancelled a session of a term, in the same transaction: each enrolment
+ * covering it is refunded the session's share (`sessionsShare` of one session, with its
+ * per-session extras) or, when a make-up session takes its place, keeps its money and covers the
+ * make-up; each family is mailed which. Single bookings, drop-ins and trials of the session end
+ * with a full refund as for any cancelled session.
+ */
+export async function remedyTermSession(
+  options: Options & { sessionId: string; startsAt: Date; makeUpAt: Date | null },
+): Promise<Refunded & { cancelledBookings: number }> {
+  const { db, jobs, outbox, sessionId, startsAt, makeUpAt, now } = options
+  const ids = await enrolmentsCovering({ db, sessionId })
+  const refunds = new Map<string, number>()
+  if (!makeUpAt) {
+    for (const facts of await loadRefundFacts(db, ids)) {
+      const reason = 'The provider cancelled a session of the term'
+      refunds.set(facts.id, await refundUpTo(db, jobs, facts, sessionsShare(facts, 1), reason))
+    }
+  }
+  await queueEnrolmentMails({
+    db,
+    outbox,
+    bookingIds: ids,
+    key: (id) => `term-session-${makeUpAt ? 'made-up' : 'refunded'}:${sessionId}:${id}`,
+    mail: (id, facts) =>
+      termSessionCancelledMail({ ...facts, startsAt, makeUpAt, refundCents: refunds.get(id) ?? 0 }),
+  })
+  let cancelledBookings = 0
+  const single = await refundedOf(
+    db,
+    sql`b.schedule_id = ${sessionId} and b.kind <> 'term'`,
+    async () => {
+      cancelledBookings = await cancelBookings({
+        db,
+        jobs,
+        outbox,
+        cancellation: { reason: 'session', sessionId },
+        now,
+      })
+    },
+  )
+  const enrolled = [...refunds.values()].filter((cents) => cents > 0)
+  return {
+    cancelledBookings,
+    refundedBookings: single.refundedBookings + enrolled.length,
+    refundedCents: single.refundedCents + enrolled.reduce((sum, cents) => sum + cents, 0),
+  }
+}
+
+/** What `change` refunded of the bookings `where` picks (alias `b`), from their amounts. */
+async function refundedOf(db: Database, where: SQL, change: () => Promise<unknown>) {
+  const read = () =>
+    queryRows<{ id: string; refunded: number }>(
+      db,
+      sql`select b.id, b.refunded_amount_cents as refunded from bookings b where ${where}`,
+    )
+  const before = new Map((await read()).map((row) => [row.id, Number(row.refunded)]))
+  await change()
+  let refundedBookings = 0
+  let refundedCents = 0
+  for (const row of await read()) {
+    const cents = Number(row.refunded) - (before.get(row.id) ?? 0)
+    if (cents > 0) {
+      refundedBookings += 1
+      refundedCents += cents
+    }
+  }
+  return { refundedBookings, refundedCents }
+}
+
+/**
+ * After the provider called off a term and cancelled its sessions not yet started (`sessionIds`),
+ * in the same transaction: each enrolment is refunded the share of those sessions it covered,
+ * with their per-session extras, and its per-booking extras too when none of its sessions was
+ * held, in which case it is cancelled; drop-ins and trials of those sessions end with a full
+ * refund. Enrolled families are mailed what came back.
+ */
+export async function cancelTermBookings(
+  options: Options & { termId: string; sessionIds: string[] },
+): Promise<Refunded> {
+  const { db, jobs, outbox, termId, sessionIds, now = new Date() } = options
+  const cancelled = new Set(sessionIds)
+  return refundedOf(db, sql`b.term_id = ${termId}`, async () => {
+    const enrolments = await queryRows<{ id: string }>(
+      db,
+      sql`select id from bookings where term_id = ${termId} and kind = 'term'
+        and status in ${ACTIVE_BOOKING_STATUSES} order by id for update`,
+    )
+    const refunds = new Map<string, number>()
+    for (const facts of await loadRefundFacts(
+      db,
+      enrolments.map((row) => row.id),
+    )) {
+      const ahead = facts.sessions.filter((session) => cancelled.has(session.id)).length
+      const noneHeld = facts.sessions.every((session) => session.isCancelled)
+      const perBooking = facts.extras
+        .filter((extra) => extra.pricePer === 'booking')
+        .reduce((sum, extra) => sum + extra.unitPriceCents, 0)
+      const owed = sessionsShare(facts, ahead) + (noneHeld ? perBooking : 0)
+      refunds.set(
+        facts.id,
+        await refundUpTo(db, jobs, facts, owed, 'The provider cancelled the term'),
+      )
+      if (noneHeld) {
+        await queryRows(
+          db,
+          sql`update bookings set status = 'cancelled', cancelled_at = ${now}, updated_at = ${now},
+              payment_status = case when status = 'pending' then 'none' else payment_status end
+            where id = ${facts.id}`,
+        )
+      }
+    }
+    for (const sessionId of sessionIds) {
+      await cancelBookings({
+        db,
+        jobs,
+        outbox,
+        cancellation: { reason: 'session', sessionId },
+        now,
+      })
+    }
+    await queueEnrolmentMails({
+      db,
+      outbox,
+      bookingIds: [...refunds.keys()],
+      key: (id) => `term-cancelled:${termId}:${id}`,
+      mail: (id, facts) => termCancelledMail({ ...facts, refundCents: refunds.get(id) ?? 0 }),
+    })
+  })
+}

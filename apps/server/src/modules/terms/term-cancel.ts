@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import type { JobQueue } from '../../infra/jobs/index.ts'
+import type { Outbox } from '../../infra/mail/index.ts'
+import { conflict } from '../../lib/http-problem.ts'
+import { cancelTermBookings } from '../bookings/index.ts'
+import { getVendorTerm } from './term-service.ts'
+
+export const TERM_ALREADY_CANCELLED = 'This term is already cancelled.'
+
+/**
+ * Calls off the caller's term in one transaction: marks it cancelled, cancels its sessions not
+ * yet started and settles every booking of them (`cancelTermBookings`: enrolments refunded the
+ * sessions not held, drop-ins and trials in full, the families mailed). The term's row is locked
+ * first, as an enrolment locks it, then its sessions in id order, so no enrolment or booking lands
+ * in between. Another provider's term is not found.
+ */
+export async function cancelTerm(options: {
+  db: Database
+  jobs: JobQueue
+  outbox: Outbox
+  vendorId: string
+  termId: string
+  now?: Date
+}) {
+  const { db, jobs, outbox, vendorId, termId, now = new Date() } = options
+  await getVendorTerm({ db, vendorId, termId })
+  return db.transaction(async (tx) => {
+    const [term] = await queryRows<{ cancelled: boolean }>(
+      tx,
+      sql`select cancelled_at is not null as cancelled from terms where id = ${termId}
+        for no key update`,
+    )
+    if (term?.cancelled) throw conflict(TERM_ALREADY_CANCELLED)
+    await queryRows(
+      tx,
+      sql`update terms set cancelled_at = ${now}, updated_at = ${now} where id = ${termId}`,
+    )
+    await queryRows(
+      tx,
+      sql`select id from activity_schedules where term_id = ${termId} order by id for update`,
+    )
+    const sessions = await queryRows<{ id: string }>(
+      tx,
+      sql`update activity_schedules set is_cancelled = true
+        where term_id = ${termId} and not is_cancelled and starts_at > ${now} returning id`,
+    )
+    const sessionIds = sessions.map((session) => session.id)
+    const refunded = await cancelTermBookings({ db: tx, jobs, outbox, termId, sessionIds, now })
+    return { cancelledSessions: sessionIds.length, ...refunded }
+  })
+}

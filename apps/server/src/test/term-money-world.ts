@@ -1,0 +1,153 @@
+import { eq, sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { queryRows } from '../db/query-rows.ts'
+import {
+  bookingExtras,
+  bookingParticipants,
+  mailOutbox,
+  termExtras,
+  vendors,
+} from '../db/schema/index.ts'
+import { createSignedInUser } from './accounts.ts'
+import type { TestAppWithMail } from './app.ts'
+import { buildEnrolmentWorld } from './enrolment-world.ts'
+import { payForBooking } from './pay.ts'
+
+/**
+ * The enrolment world with what cancelling needs to check money to the cent: the course's
+ * provider and another one signed in, paid enrolments
+ * (with extras written as the enrolment writes them), a booking's ledger summed by kind, the
+ * booking's own amounts and the mail queued under a key.
+ */
+export async function buildTermMoneyWorld(app: TestAppWithMail, suffix: string) {
+  const world = await buildEnrolmentWorld(app, suffix)
+  const { db } = world
+  // The course's provider signed in: the account takes over the provider written for the course.
+  const provider = await createSignedInUser(app, {
+    email: `provider-${suffix}@enrol.example`,
+    roles: ['vendor'],
+  })
+  await db.delete(vendors).where(eq(vendors.userId, provider.userId))
+  await db.update(vendors).set({ userId: provider.userId }).where(eq(vendors.id, world.vendor.id))
+  const otherProvider = await createSignedInUser(app, {
+    email: `other-provider-${suffix}@enrol.example`,
+    roles: ['vendor'],
+  })
+  await db
+    .update(vendors)
+    .set({ status: 'approved' })
+    .where(eq(vendors.userId, otherProvider.userId))
+
+  /** Gives each child of the held booking an extra of the term, charged with the booking. */
+  const addExtra = async (
+    bookingId: string,
+    extra: { termId: string; name: string; priceCents: number; pricePer: 'session' | 'booking' },
+  ) => {
+    const [row] = await db
+      .insert(termExtras)
+      .values({
+        termId: extra.termId,
+        name: extra.name,
+        priceCents: extra.priceCents,
+        pricePer: extra.pricePer,
+      })
+      .returning({ id: termExtras.id })
+    const [covered] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from activity_schedules s join bookings b on b.id = ${bookingId}
+        where s.term_id = b.term_id and s.starts_at >= b.covers_from and not s.is_cancelled`,
+    )
+    const each =
+      extra.pricePer === 'session' ? extra.priceCents * Number(covered?.n) : extra.priceCents
+    const participants = await db
+      .select({ id: bookingParticipants.id })
+      .from(bookingParticipants)
+      .where(eq(bookingParticipants.bookingId, bookingId))
+    for (const participant of participants) {
+      await db.insert(bookingExtras).values({
+        bookingId,
+        participantId: participant.id,
+        extraId: row?.id ?? '',
+        unitPriceCents: extra.priceCents,
+        pricePer: extra.pricePer,
+        amountCents: each,
+      })
+    }
+    await queryRows(
+      db,
+      sql`update bookings set total_amount_cents = total_amount_cents + ${each * participants.length}
+        where id = ${bookingId}`,
+    )
+  }
+
+  /** Pays for the held booking with the test card and shows it is confirmed. */
+  const pay = async (bookingId: string, cookie = world.parent.cookie) => {
+    expect((await payForBooking(app, { bookingId, cookie })).statusCode).toBe(200)
+    return bookingId
+  }
+
+  /** Enrols the children and answers the held booking's id (to pay, or add extras to first). */
+  const enrolled = async (termId: string, childIds: string[], cookie = world.parent.cookie) => {
+    const answer = await world.enrol(termId, childIds, cookie)
+    expect(answer.statusCode).toBe(201)
+    return answer.json().booking.id as string
+  }
+
+  /** The booking's ledger rows summed by kind. */
+  const ledgerOf = async (bookingId: string) => {
+    const rows = await queryRows<{ kind: string; cents: number }>(
+      db,
+      sql`select kind, sum(amount_cents)::int as cents from ledger_entries
+        where booking_id = ${bookingId} group by kind order by kind`,
+    )
+    return Object.fromEntries(rows.map((row) => [row.kind, Number(row.cents)]))
+  }
+
+  /** The booking's stored amounts, status and cover. */
+  const bookingRow = async (bookingId: string) => {
+    const [row] = await queryRows<{
+      status: string
+      paymentStatus: string
+      paid: number
+      refunded: number
+      coversUntil: string | null
+    }>(
+      db,
+      sql`select status, payment_status as "paymentStatus", paid_amount_cents as paid,
+        refunded_amount_cents as refunded, covers_until as "coversUntil"
+        from bookings where id = ${bookingId}`,
+    )
+    return row
+  }
+
+  /** The mail queued under `key`, if any. */
+  const mailKeyed = async (key: string) => {
+    const [mail] = await db
+      .select({ to: mailOutbox.recipient, subject: mailOutbox.subject, body: mailOutbox.body })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.key, key))
+    return mail
+  }
+
+  /** A session's start, as stored. */
+  const startOf = async (sessionId: string) => {
+    const [row] = await queryRows<{ startsAt: string }>(
+      db,
+      sql`select starts_at as "startsAt" from activity_schedules where id = ${sessionId}`,
+    )
+    return new Date(row?.startsAt ?? 0)
+  }
+
+  return {
+    ...world,
+    provider,
+    otherProvider,
+    addExtra,
+    pay,
+    enrolled,
+    ledgerOf,
+    bookingRow,
+    mailKeyed,
+    startOf,
+  }
+}
