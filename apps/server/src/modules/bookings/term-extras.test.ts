@@ -224,6 +224,11 @@ describe("a term's extras, booked for each child", () => {
     })
     expect(answer.statusCode).toBe(201)
     expect(answer.json().totalAmountCents).toBe(2 * 4_500 + 2 * 1_250 + 1_500)
+    expect(answer.json().extras).toEqual([
+      { name: 'After care', firstName: 'Hana', pricePer: 'session', amountCents: 1_250 },
+      { name: 'T-shirt', firstName: 'Hana', pricePer: 'booking', amountCents: 1_500 },
+      { name: 'After care', firstName: 'Ivo', pricePer: 'session', amountCents: 1_250 },
+    ])
     expect(await extrasOf(answer.json().id)).toEqual([
       { firstName: 'Hana', name: 'After care', amountCents: 1_250, unitPriceCents: 1_250 },
       { firstName: 'Hana', name: 'T-shirt', amountCents: 1_500, unitPriceCents: 1_500 },
