@@ -286,4 +286,29 @@ describe("a term's extras, booked for each child", () => {
     })
     expect(after.json()).toMatchObject({ status: 'expired', paymentStatus: 'refunded' })
   })
+
+  it('gives a retry with the same key and extras its booking back, and refuses the key with other extras', async () => {
+    const { termId, sessionIds } = await world.term('Retry', [9, 16], { dropInPriceCents: 1_000 })
+    const lunch = await extra(termId, { name: 'Lunch', priceCents: 350, pricePer: 'session' })
+    const kit = await extra(termId, { name: 'Kit', priceCents: 800, pricePer: 'booking' })
+    const lev = await world.child('Lev', birthDateAged(6))
+    const send = (extraId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { cookie: world.parent.cookie, 'idempotency-key': `retry-extras-${termId}` },
+        payload: {
+          sessionId: sessionIds[0],
+          childIds: [lev],
+          kind: 'drop_in',
+          extras: [{ childId: lev, extraId }],
+        },
+      })
+    const first = await send(lunch)
+    expect(first.statusCode).toBe(201)
+    const again = await send(lunch)
+    expect(again.json().id).toBe(first.json().id)
+    const other = await send(kit)
+    expect(other.statusCode).toBe(422)
+  })
 })
