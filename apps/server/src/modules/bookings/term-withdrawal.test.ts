@@ -106,6 +106,11 @@ describe('a family cancelling a term enrolment', () => {
     expect(mail?.body).toContain(
       `Refund: $${(refund / 100).toFixed(2)}, back to the card that paid.`,
     )
+    const notice = await world.mailKeyed(
+      `term-withdrawal:${bookingId}:${until.toISOString()}:provider`,
+    )
+    expect(notice?.subject).toBe('Withdrawal: Clay Course withdraw, Running')
+    expect(notice?.body).toContain(`Refunded to the family: $${(refund / 100).toFixed(2)}.`)
 
     // Nothing is left more than 48 hours away: a second withdrawal is refused.
     await refused(() => cancel(bookingId), 409, NOTHING_TO_WITHDRAW)
