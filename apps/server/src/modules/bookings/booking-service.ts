@@ -8,6 +8,14 @@ import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { bookingFromRow } from './booking-answer.ts'
+import {
+  extraFullDetail,
+  extrasAnswer,
+  extrasTotal,
+  lockExtras,
+  NO_TRIAL_EXTRAS,
+  priceExtras,
+} from './booking-extras.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 import { type LockedSession, lockSession, placeBooking } from './booking-statements.ts'
@@ -61,6 +69,9 @@ const fingerprint = (input: BookingRequest) =>
         sessionId: input.sessionId,
         childIds: [...input.childIds].sort(),
         ...(input.kind ? { kind: input.kind } : {}),
+        ...(input.extras?.length
+          ? { extras: input.extras.map((e) => `${e.childId}:${e.extraId}`).sort() }
+          : {}),
       }),
     )
     .digest('base64url')
@@ -116,6 +127,8 @@ export async function createBooking(options: {
     now = new Date(),
   } = options
   const hash = fingerprint(input)
+  const chosenExtras = input.extras ?? []
+  if (input.kind === 'trial' && chosenExtras.length > 0) throw unprocessable(NO_TRIAL_EXTRAS)
   try {
     const outcome = await db.transaction(async (tx): Promise<TransactionOutcome> => {
       // Lock first, count after: under READ COMMITTED a statement that waited for the lock still
@@ -134,9 +147,6 @@ export async function createBooking(options: {
         throw conflict('This session has already started, so it can no longer be booked.')
       }
       const price = priceOf(session, input.kind)
-      if (price > 0 && session.paymentAccountStatus !== 'connected') {
-        throw conflict(NOT_TAKING_PAYMENTS)
-      }
       const kids = fromJson(session.kids)
       if (kids.length !== input.childIds.length) throw notFound('Child not found')
       const outOfRange = ageRuleViolation({
@@ -148,9 +158,18 @@ export async function createBooking(options: {
         now,
       })
       if (outOfRange) throw unprocessable(outOfRange)
+      const lockedExtras = await lockExtras(tx, { termId: session.termId, chosen: chosenExtras })
+      const extras = priceExtras({
+        chosen: chosenExtras,
+        locked: lockedExtras,
+        childIds: input.childIds,
+        sessionsCovered: 1,
+      })
+      const total = price * kids.length + extrasTotal(extras)
 
       // A paid place is held while the family pays; a free one is confirmed at once.
-      const paid = price > 0
+      const paid = total > 0
+      if (paid && session.paymentAccountStatus !== 'connected') throw conflict(NOT_TAKING_PAYMENTS)
       const capacity = session.capacity === null ? null : Number(session.capacity)
       const placed = await placeBooking(tx, {
         activityId: session.activityId,
@@ -161,10 +180,12 @@ export async function createBooking(options: {
         capacity,
         status: paid ? 'pending' : 'confirmed',
         holdExpiresAt: paid ? new Date(now.getTime() + holdMinutes * 60_000) : null,
-        totalAmountCents: price * kids.length,
+        totalAmountCents: total,
         idempotencyKey,
         requestHash: hash,
         kids,
+        extras,
+        lockedExtras,
         now,
       })
       const existing = placed.existing && fromJson(placed.existing)
@@ -179,6 +200,7 @@ export async function createBooking(options: {
       }
       if (placed.triedBefore) throw conflict(triedBefore(placed.triedBefore))
       if (placed.lineWaits) throw conflict(LINE_WAITS)
+      if (placed.fullExtra) throw conflict(extraFullDetail(placed.fullExtra))
       const booking = placed.booking && fromJson(placed.booking)
       if (!booking)
         throw fullProblem({ seats: capacity ?? 0, taken: Number(placed.taken), of: 'session' })
@@ -204,7 +226,7 @@ export async function createBooking(options: {
               makesUpFor: null,
             },
           ],
-          extras: [],
+          extras: extrasAnswer(extras, kids),
           // My Bookings offers a trial's way into its term; the answer to the booking does not.
           restOfTerm: null,
           lapsed: false,

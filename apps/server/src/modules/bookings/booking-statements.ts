@@ -5,6 +5,7 @@ import { preparedRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import type { BookingRow } from './booking-answer.ts'
+import { type ExtraLine, fullExtraName, insertExtras, type LockedExtra } from './booking-extras.ts'
 import { coversSession, placesTakenIn, seatsIn, someoneWaits, takesPlaces } from './places-taken.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
@@ -123,6 +124,8 @@ export type PlacedBooking = {
   existing: Earlier | string | null
   /** Families wait for this session's places: they are offered in turn, not booked directly. */
   lineWaits: boolean
+  /** A chosen extra with no place left in the session for the children asking. */
+  fullExtra: string | null
   /** The new booking, or null when one of the above stood in its way. */
   booking: NewBooking | string | null
 }
@@ -150,10 +153,13 @@ export async function placeBooking(
     idempotencyKey: string | undefined
     requestHash: string
     kids: Kid[]
+    /** The children's extras, priced, and the extras' rows as locked. */
+    extras: ExtraLine[]
+    lockedExtras: LockedExtra[]
     now: Date
   },
 ): Promise<PlacedBooking> {
-  const { sessionId, customerId, kids, now } = values
+  const { sessionId, customerId, kids, extras, now } = values
   const quantity = kids.length
   const rows = kids.map((kid) => sql`(${kid.id}::uuid, ${kid.firstName}, ${kid.lastName})`)
   const [placed] = await preparedRows<PlacedBooking>(
@@ -179,7 +185,13 @@ export async function placeBooking(
                     and ${takesPlaces('tb', now)}
                   limit 1)`
               : sql`null::text`
-          } as "triedBefore"
+          } as "triedBefore",
+          ${fullExtraName({
+            lines: extras,
+            locked: values.lockedExtras,
+            sessionIds: sql`${sessionId}::uuid`,
+            now,
+          })} as "fullExtra"
       ), booking as (
         insert into bookings (activity_id, schedule_id, customer_id, kind, term_id, quantity,
           status, hold_expires_at, payment_status, total_amount_cents, idempotency_key, request_hash)
@@ -191,7 +203,7 @@ export async function placeBooking(
           ${values.requestHash}::text
         from state
         where state.existing is null and state."alreadyBooked" is null and not state."lineWaits"
-          and state."triedBefore" is null
+          and state."triedBefore" is null and state."fullExtra" is null
           and (${values.capacity}::int is null
             or state.taken + ${quantity}::int <= ${values.capacity}::int)
         returning id, status, quantity, total_amount_cents, payment_status, paid_amount_cents,
@@ -200,10 +212,10 @@ export async function placeBooking(
         insert into booking_participants (booking_id, child_id, first_name, last_name)
         select booking.id, kid.child_id, kid.first_name, kid.last_name
         from booking, (values ${sql.join(rows, sql`, `)}) as kid(child_id, first_name, last_name)
-        returning id, first_name, last_name
-      )
+        returning id, booking_id, child_id, first_name, last_name
+      )${insertExtras(extras)}
       select state.taken, state."alreadyBooked", state.existing, state."lineWaits",
-        state."triedBefore",
+        state."triedBefore", state."fullExtra",
         (select json_build_object('id', b.id, 'status', b.status, 'quantity', b.quantity,
             'totalAmountCents', b.total_amount_cents, 'paymentStatus', b.payment_status,
             'paidAmountCents', b.paid_amount_cents,

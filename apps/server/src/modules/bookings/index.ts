@@ -4,6 +4,7 @@
 // queueing offers where places come free, and the booking mails.
 export { ageRuleViolation } from './age-rule.ts'
 export { type Cancellation, cancelBookings } from './booking-cancellation.ts'
+export { extraPlacesTaken } from './booking-extras.ts'
 export { confirmBooking, expireHolds, expireOffers, holdPlaces } from './booking-holds.ts'
 export {
   clearCheckout,

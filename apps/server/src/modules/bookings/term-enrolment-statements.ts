@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { preparedRows, queryRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
+import { type ExtraLine, fullExtraName, insertExtras, type LockedExtra } from './booking-extras.ts'
 import { coversSession, placesTaken, takesPlaces } from './places-taken.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
@@ -22,7 +23,12 @@ export type LockedTerm = {
   lateJoinUntil: string | null
   paymentAccountStatus: PaymentAccountStatus
   kids: Kid[] | string
+  /** The chosen children's trial classes of the term that take places. */
+  trials: Trial[] | string
 }
+
+/** A child's trial class of the term: its session's start and what the trial cost the child. */
+export type Trial = { childId: string; startsAt: string; priceCents: number }
 
 /**
  * Locks the term's row, where enrolments queue, and reads its rules and price, its course's
@@ -31,9 +37,9 @@ export type LockedTerm = {
  */
 export async function lockTerm(
   db: Database,
-  options: { termId: string; customerId: string; childIds: string[] },
+  options: { termId: string; customerId: string; childIds: string[]; now: Date },
 ): Promise<LockedTerm | undefined> {
-  const { termId, customerId, childIds } = options
+  const { termId, customerId, childIds, now } = options
   const [term] = await preparedRows<LockedTerm>(
     db,
     'lock-term',
@@ -47,7 +53,14 @@ export async function lockTerm(
         (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
             'lastName', c.last_name, 'birthDate', c.birth_date)), '[]'::json)
           from children c
-          where c.parent_id = ${customerId} and c.id in (${uuidList(childIds)})) as kids
+          where c.parent_id = ${customerId} and c.id in (${uuidList(childIds)})) as kids,
+        (select coalesce(json_agg(json_build_object('childId', tp.child_id,
+            'startsAt', ts.starts_at, 'priceCents', tb.total_amount_cents / tb.quantity)), '[]'::json)
+          from bookings tb
+          join booking_participants tp on tp.booking_id = tb.id
+          join activity_schedules ts on ts.id = tb.schedule_id
+          where tb.term_id = t.id and tb.kind = 'trial' and ${takesPlaces('tb', now)}
+            and tb.customer_id = ${customerId} and tp.child_id in (${uuidList(childIds)})) as trials
       from terms t
       join activities a on a.id = t.activity_id
       join vendors v on v.id = a.vendor_id
@@ -82,6 +95,8 @@ export type PlacedEnrolment = {
   alreadyIn: { firstName: string; kind: string } | string | null
   /** Families wait in the line of one of those sessions. */
   lineWaits: boolean
+  /** A chosen extra with too few places left in one of those sessions. */
+  fullExtra: string | null
   bookingId: string | null
 }
 
@@ -106,10 +121,13 @@ export async function placeEnrolment(
     termPriceCents: number
     termSessionCount: number
     kids: Kid[]
+    /** The children's extras, priced, and the extras' rows as locked. */
+    extras: ExtraLine[]
+    lockedExtras: LockedExtra[]
     now: Date
   },
 ): Promise<PlacedEnrolment> {
-  const { termId, sessions, kids, now } = values
+  const { termId, sessions, kids, extras, now } = values
   const [first] = sessions
   if (!first) throw new Error('an enrolment needs a session to cover')
   const quantity = kids.length
@@ -128,7 +146,8 @@ export async function placeEnrolment(
             where bp.child_id in (${uuidList(kids.map((kid) => kid.id))}) and ${takesPlaces('b', now)}
             limit 1) as "alreadyIn",
           exists (select 1 from waitlist_entries w
-            where w.schedule_id in (${sessionIds}) and w.status = 'waiting') as "lineWaits"
+            where w.schedule_id in (${sessionIds}) and w.status = 'waiting') as "lineWaits",
+          ${fullExtraName({ lines: extras, locked: values.lockedExtras, sessionIds, now })} as "fullExtra"
       ), booking as (
         insert into bookings (activity_id, schedule_id, customer_id, kind, term_id, covers_from,
           term_price_cents, term_session_count, quantity, status, hold_expires_at, payment_status, total_amount_cents)
@@ -138,7 +157,7 @@ export async function placeEnrolment(
           ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz,
           ${values.status === 'pending' ? 'pending' : 'none'}::text, ${values.totalAmountCents}::int
         from state
-        where state."alreadyIn" is null and not state."lineWaits"
+        where state."alreadyIn" is null and not state."lineWaits" and state."fullExtra" is null
           and (${values.seats}::int is null
             or state."mostTaken" + ${quantity}::int <= ${values.seats}::int)
         returning id
@@ -146,8 +165,9 @@ export async function placeEnrolment(
         insert into booking_participants (booking_id, child_id, first_name, last_name)
         select booking.id, kid.child_id, kid.first_name, kid.last_name
         from booking, (values ${sql.join(rows, sql`, `)}) as kid(child_id, first_name, last_name)
-      )
-      select state."mostTaken", state."alreadyIn", state."lineWaits",
+        returning id, booking_id, child_id
+      )${insertExtras(extras)}
+      select state."mostTaken", state."alreadyIn", state."lineWaits", state."fullExtra",
         (select id from booking) as "bookingId"
       from state`,
   )

@@ -1,6 +1,5 @@
 import {
   DEFAULT_CHECKOUT_HOLD_MINUTES,
-  shareOfCents,
   type TermEnrolment,
   type TermEnrolmentRequest,
 } from '@afc/contracts'
@@ -11,15 +10,19 @@ import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { localDateAt } from '../../lib/zoned-time.ts'
 import { ageRuleViolation } from './age-rule.ts'
+import { extraFullDetail, extrasTotal, lockExtras, priceExtras } from './booking-extras.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
 import { NOT_TAKING_PAYMENTS } from './booking-service.ts'
 import { fullProblem } from './full-problem.ts'
+import { restOfTermPrice } from './rest-of-term.ts'
 import {
   type LockedTerm,
   lockTerm,
   lockTermSessions,
   placeEnrolment,
+  type TermSession,
+  type Trial,
 } from './term-enrolment-statements.ts'
 
 export const TERM_UNAVAILABLE = 'This term is not available for enrolment.'
@@ -30,6 +33,9 @@ export const TERM_LATE_JOINING_CLOSED =
   'This term has already started, and the last day to join it has passed.'
 export const TERM_LINE_WAITS =
   'This term is full: families are waiting for places in its sessions, which are offered to them in turn.'
+
+const afterTrial = (firstName: string) =>
+  `${firstName}'s trial class is this term's last session, so there is nothing after it to enrol in.`
 
 const isoDate = (date: { year: number; month: number; day: number }) =>
   `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
@@ -48,12 +54,22 @@ function assertJoiningOpen(term: LockedTerm, firstStart: Date, now: Date) {
 }
 
 /**
- * Enrols the caller's children in every session of the term still to come: one booking, one
- * hold and later one checkout. The term's row is locked, then its sessions, so of families
- * racing for its last places exactly as many get them as fit, and no session of the term ends
- * up over its places. The price is the server's: the term price, or for a late join the sessions
- * left's share of it (`shareOfCents`, half a cent up), for each child. The age rule reads the
- * child's age on the term's first session. A free term is confirmed at once.
+ * The sessions to cover: those still to come, and for a child who tried a class of the term,
+ * those after the trial (which keeps its own place). With several, after the last trial.
+ */
+function sessionsToCover(sessions: TermSession[], trials: Trial[], now: Date) {
+  const from = Math.max(now.getTime(), ...trials.map((trial) => new Date(trial.startsAt).getTime()))
+  return sessions.filter((session) => new Date(session.startsAt).getTime() > from)
+}
+
+/**
+ * Enrols the caller's children in every session of the term still to come, with the extras each
+ * takes: one booking, one hold and later one checkout. The term's row is locked, then its
+ * sessions, then the chosen extras, so of families racing for its last places (or an extra's)
+ * exactly as many get them as fit. The price is the server's: for each child the sessions left's
+ * share of the term price (the whole of it before the term starts), less a trial class of the
+ * term the child took (`restOfTermPrice`), plus the child's extras. The age rule reads the
+ * child's age on the term's first session. A free enrolment is confirmed at once.
  */
 export async function enrolInTerm(options: {
   db: Database
@@ -75,16 +91,23 @@ export async function enrolInTerm(options: {
     now = new Date(),
   } = options
   const placed = await db.transaction(async (tx) => {
-    const term = await lockTerm(tx, { termId, customerId, childIds: input.childIds })
+    const term = await lockTerm(tx, { termId, customerId, childIds: input.childIds, now })
     if (!term?.bookable) throw notFound(TERM_UNAVAILABLE)
     const sessions = await lockTermSessions(tx, termId)
-    const remaining = sessions.filter((s) => new Date(s.startsAt).getTime() > now.getTime())
     const [first] = sessions
-    if (!first || remaining.length === 0) throw conflict(TERM_OVER)
+    if (!first || !sessions.some((s) => new Date(s.startsAt).getTime() > now.getTime())) {
+      throw conflict(TERM_OVER)
+    }
     assertJoiningOpen(term, new Date(first.startsAt), now)
 
     const kids = fromJson(term.kids)
     if (kids.length !== input.childIds.length) throw notFound('Child not found')
+    const trials = fromJson(term.trials)
+    const remaining = sessionsToCover(sessions, trials, now)
+    if (remaining.length === 0) {
+      const tried = kids.find((kid) => trials.some((trial) => trial.childId === kid.id))
+      throw conflict(tried ? afterTrial(tried.firstName) : TERM_OVER)
+    }
     const outOfRange = ageRuleViolation({
       children: kids,
       minAge: term.minAge,
@@ -95,12 +118,24 @@ export async function enrolInTerm(options: {
     })
     if (outOfRange) throw unprocessable(outOfRange)
 
-    const each = shareOfCents({
-      cents: Number(term.priceCents),
-      part: remaining.length,
-      whole: sessions.length,
+    const termPriceCents = Number(term.priceCents)
+    const places = kids.map((kid) =>
+      restOfTermPrice({
+        termPriceCents,
+        sessionsLeft: remaining.length,
+        sessionCount: sessions.length,
+        trialPaidCents: Number(trials.find((trial) => trial.childId === kid.id)?.priceCents ?? 0),
+      }),
+    )
+    const lockedExtras = await lockExtras(tx, { termId, chosen: input.extras })
+    const extras = priceExtras({
+      chosen: input.extras,
+      locked: lockedExtras,
+      childIds: input.childIds,
+      sessionsCovered: remaining.length,
     })
-    const paid = each > 0
+    const total = places.reduce((sum, cents) => sum + cents, 0) + extrasTotal(extras)
+    const paid = total > 0
     if (paid && term.paymentAccountStatus !== 'connected') throw conflict(NOT_TAKING_PAYMENTS)
     const seats = term.seats === null ? null : Number(term.seats)
     const enrolment = await placeEnrolment(tx, {
@@ -111,10 +146,12 @@ export async function enrolInTerm(options: {
       seats,
       status: paid ? 'pending' : 'confirmed',
       holdExpiresAt: paid ? new Date(now.getTime() + holdMinutes * 60_000) : null,
-      totalAmountCents: each * kids.length,
-      termPriceCents: Number(term.priceCents),
+      totalAmountCents: total,
+      termPriceCents,
       termSessionCount: sessions.length,
       kids,
+      extras,
+      lockedExtras,
       now,
     })
     const alreadyIn = enrolment.alreadyIn && fromJson(enrolment.alreadyIn)
@@ -126,6 +163,7 @@ export async function enrolInTerm(options: {
       )
     }
     if (enrolment.lineWaits) throw conflict(TERM_LINE_WAITS)
+    if (enrolment.fullExtra) throw conflict(extraFullDetail(enrolment.fullExtra))
     if (!enrolment.bookingId)
       throw fullProblem({ seats: seats ?? 0, taken: Number(enrolment.mostTaken), of: 'term' })
     if (notices && !paid) {

@@ -2,11 +2,13 @@ import type { TermExtra, termExtraInputSchema, termExtraUpdateSchema } from '@af
 import { and, eq, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { termExtras } from '../../db/schema/index.ts'
+import { bookingExtras, termExtras } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { getVendorTerm } from './term-service.ts'
 
 export const EXTRA_NOT_FOUND = 'Extra not found'
+const extraBooked = (name: string) =>
+  `Families have booked ${name}, so it stays on this term. You can still change its price, which applies to new bookings only.`
 
 const extraColumns = {
   id: termExtras.id,
@@ -74,7 +76,11 @@ export async function updateExtra(options: {
   return extra
 }
 
-/** Removes an extra from the caller's term. */
+/**
+ * Removes an extra from the caller's term, refused once a family has booked it: their bookings
+ * keep what they took and paid for. The extra's row is locked first, so no booking of it lands
+ * between the check and the removal.
+ */
 export async function removeExtra(options: {
   db: Database
   vendorId: string
@@ -83,9 +89,19 @@ export async function removeExtra(options: {
 }) {
   const { db, vendorId, termId, extraId } = options
   await getVendorTerm({ db, vendorId, termId })
-  const removed = await db
-    .delete(termExtras)
-    .where(and(eq(termExtras.id, extraId), eq(termExtras.termId, termId)))
-    .returning({ id: termExtras.id })
-  if (removed.length === 0) throw notFound(EXTRA_NOT_FOUND)
+  await db.transaction(async (tx) => {
+    const [extra] = await tx
+      .select({ name: termExtras.name })
+      .from(termExtras)
+      .where(and(eq(termExtras.id, extraId), eq(termExtras.termId, termId)))
+      .for('update')
+    if (!extra) throw notFound(EXTRA_NOT_FOUND)
+    const [booked] = await tx
+      .select({ id: bookingExtras.id })
+      .from(bookingExtras)
+      .where(eq(bookingExtras.extraId, extraId))
+      .limit(1)
+    if (booked) throw conflict(extraBooked(extra.name))
+    await tx.delete(termExtras).where(eq(termExtras.id, extraId))
+  })
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { isoString } from '../../lib/pagination.ts'
-import { placesTaken, someoneWaits } from '../bookings/index.ts'
+import { extraPlacesTaken, placesTaken, someoneWaits } from '../bookings/index.ts'
 
 type TermRow = Omit<
   PublicTerm,
@@ -27,7 +27,8 @@ type TermRow = Omit<
  * A course's terms that still have sessions to come, as the public sees them. A session of a
  * term seats the term's capacity (the activity's when it has none) less the places its bookings
  * take (`placesTaken`), and none while families wait for it (`someoneWaits`); the term's places
- * left are the fewest left in any session still to come, since enrolling needs a place in each.
+ * left are the fewest left in any session still to come, since enrolling needs a place in each;
+ * an extra's likewise (`extraPlacesTaken`), null when it has no limit.
  */
 export async function listPublicTerms(options: {
   db: Database
@@ -67,7 +68,10 @@ export async function listPublicTerms(options: {
           else false
         end or min(ts.starts_at) > ${now} as "joiningOpen",
         coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name,
-            'priceCents', e.price_cents, 'pricePer', e.price_per, 'placesLeft', e.places)
+            'priceCents', e.price_cents, 'pricePer', e.price_per,
+            'placesLeft', e.places - coalesce((select max(${extraPlacesTaken(sql`e.id`, 'xs', now)})
+              from activity_schedules xs
+              where xs.term_id = t.id and not xs.is_cancelled and xs.starts_at > ${now}), 0))
             order by e.created_at, e.id)
           from term_extras e where e.term_id = t.id), '[]') as extras
       from term_sessions ts

@@ -93,12 +93,14 @@ export async function startCheckout(options: {
     const total = Number(booking.totalAmountCents)
     const quantity = Number(booking.quantity)
     const fee = platformFeeOf(total, Number(booking.feeBasisPoints ?? 0))
+    // One line for the whole booking: children of one booking may pay different amounts (their
+    // extras, a trial counted towards a term), and the processor's total must be the booking's.
     const parameters = {
       bookingId,
-      unitAmountCents: total / quantity,
-      quantity,
+      unitAmountCents: total,
+      quantity: 1,
       platformFeeCents: fee,
-      description: `${booking.activityTitle} · ${formatInZone(new Date(booking.startsAt), booking.timeZone)}`,
+      description: `${booking.activityTitle} · ${formatInZone(new Date(booking.startsAt), booking.timeZone)}${quantity > 1 ? ` · ${quantity} children` : ''}`,
       connectedAccountId: booking.accountId,
       customerEmail: booking.email,
       ...checkoutReturnUrls(publicUrl, bookingId),
