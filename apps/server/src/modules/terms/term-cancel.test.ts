@@ -65,9 +65,11 @@ describe('a provider calling off a term', () => {
       await world.child('Ned', birthDateAged(6)),
       await world.child('Ola', birthDateAged(7)),
     ]
-    const enrolment = await world.enrolled(termId, kids)
-    await world.addExtra(enrolment, { termId, name: 'Milk', priceCents: 125, pricePer: 'session' })
-    await world.addExtra(enrolment, { termId, name: 'Bag', priceCents: 900, pricePer: 'booking' })
+    const extraIds = [
+      await world.extra(termId, 'Milk', 125, 'session'),
+      await world.extra(termId, 'Bag', 900, 'booking'),
+    ]
+    const enrolment = await world.enrolled(termId, kids, { extraIds })
     await world.pay(enrolment)
     const paid = 36_000 + 2 * 4 * 125 + 2 * 900
     const single = await app.inject({
@@ -131,8 +133,9 @@ describe('a provider calling off a term', () => {
 
   it('before it starts refunds everything, cancels its enrolments, and is neither shown nor enrollable', async () => {
     const { termId } = await world.term('Never', [3, 10])
-    const enrolment = await world.enrolled(termId, [await world.child('Quin', birthDateAged(6))])
-    await world.addExtra(enrolment, { termId, name: 'Kit', priceCents: 900, pricePer: 'booking' })
+    const kit = await world.extra(termId, 'Kit', 900, 'booking')
+    const quin = await world.child('Quin', birthDateAged(6))
+    const enrolment = await world.enrolled(termId, [quin], { extraIds: [kit] })
     await world.pay(enrolment)
     const response = await cancel(termId)
     expect(response.json()).toEqual({

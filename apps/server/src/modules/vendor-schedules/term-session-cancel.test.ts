@@ -83,14 +83,14 @@ describe("a provider cancelling one session of a term's", () => {
       await world.child('Gus', birthDateAged(6)),
       await world.child('Hal', birthDateAged(7)),
     ]
-    const early = await world.enrolled(termId, kids)
-    await world.addExtra(early, { termId, name: 'Juice', priceCents: 125, pricePer: 'session' })
+    const juice = await world.extra(termId, 'Juice', 125, 'session')
+    const early = await world.enrolled(termId, kids, { extraIds: [juice] })
     await world.pay(early)
     await beganDaysAgo(termId, s0, 4)
     // A late joiner: 3 of 4 sessions left, $135.00.
     const joiner = await world.child('Ida', birthDateAged(6), world.stranger.userId)
     const late = await world.pay(
-      await world.enrolled(termId, [joiner], world.stranger.cookie),
+      await world.enrolled(termId, [joiner], { cookie: world.stranger.cookie }),
       world.stranger.cookie,
     )
     const single = await dropIn(s2, 'Jon')
@@ -154,7 +154,7 @@ describe("a provider cancelling one session of a term's", () => {
     )
     const leaverChild = await world.child('Lia', birthDateAged(6), world.stranger.userId)
     const leaves = await world.pay(
-      await world.enrolled(termId, [leaverChild], world.stranger.cookie),
+      await world.enrolled(termId, [leaverChild], { cookie: world.stranger.cookie }),
       world.stranger.cookie,
     )
     // The leaver withdraws: covered until the second session, which no longer counts them.
