@@ -159,4 +159,29 @@ describe('a provider calling off a term', () => {
     expect(enrol.json().detail).toBe('This term has ended: it has no sessions left to join.')
     expect(await databaseFingerprint(world.db)).toEqual(before)
   })
+
+  it('racing a family withdrawing, gives back exactly what was paid, once, whichever goes first', async () => {
+    const { termId } = await world.term('Raced', [1, 4, 11, 18])
+    const sam = await world.child('Sam', birthDateAged(6))
+    const enrolment = await world.pay(await world.enrolled(termId, [sam]))
+    const [withdrawn, calledOff] = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/${enrolment}/cancel`,
+        headers: { cookie: world.parent.cookie },
+      }),
+      cancel(termId),
+    ])
+    expect(calledOff.statusCode).toBe(200)
+    // Withdrawn first, then the rest refunded by the term; or the term first, leaving nothing.
+    expect([200, 409]).toContain(withdrawn.statusCode)
+    const ledger = await world.ledgerOf(enrolment)
+    expect(ledger.refund).toBe(18_000)
+    expect(ledger.fee_refund).toBe(ledger.platform_fee)
+    expect(await world.bookingRow(enrolment)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refunded: 18_000,
+    })
+  })
 })
