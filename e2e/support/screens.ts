@@ -77,6 +77,12 @@ export const screens: Screen[] = [
   { route: '/vendor/activities/:id', viewer: 'provider', opens: 'own activity' },
   { route: '/vendor/activities/:id/edit', viewer: 'provider', opens: 'own activity' },
   { route: '/vendor/schedules', viewer: 'provider' },
+  {
+    route: '/vendor/terms/:id/roster',
+    viewer: 'provider',
+    path: '/vendor/terms/7d1f0c2e-0000-4a6b-8c3d-000000000000/roster',
+    shows: 'Term not found',
+  },
   { route: '/vendor/bookings', viewer: 'provider' },
   { route: '/vendor/payouts', viewer: 'provider', shows: 'By booking' },
   { route: '/vendor/profile', viewer: 'provider' },

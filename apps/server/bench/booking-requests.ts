@@ -107,8 +107,10 @@ export async function distinctSessionBookings(options: {
   return requests
 }
 
-type BenchActivity = {
+export type BenchActivity = {
   vendorId: string
+  /** An event unless given: only a course has terms. */
+  type?: 'event' | 'course'
   title: string
   description: string
   /** Null: no limit. */
@@ -121,12 +123,12 @@ type BenchActivity = {
  * its default price; in the caller's transaction, which the deferred price trigger checks at
  * commit. Returns its id.
  */
-async function insertBenchActivity(tx: Database, values: BenchActivity): Promise<string> {
+export async function insertBenchActivity(tx: Database, values: BenchActivity): Promise<string> {
   const [activity] = await tx
     .insert(activities)
     .values({
       vendorId: values.vendorId,
-      type: 'event',
+      type: values.type ?? 'event',
       title: values.title,
       description: values.description,
       capacity: values.capacity,

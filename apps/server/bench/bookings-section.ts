@@ -153,8 +153,11 @@ export async function measureBookings(options: {
   }
 }
 
-/** Sends one booking while recording the statements the server sends for it. */
-async function recordOneBooking(
+/**
+ * Sends one booking (or term enrolment: the same POST of JSON answered 201) while recording the
+ * statements the server sends for it.
+ */
+export async function recordOneBooking(
   watch: QueryWatch,
   url: string,
   booking: PreparedBooking,

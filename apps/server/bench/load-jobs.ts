@@ -30,8 +30,10 @@ export type PreparedBooking = {
   /** The Cookie header of the signed-in parent. */
   cookie: string
   idempotencyKey: string
-  /** JSON of the BookingRequest: { sessionId, childIds }. */
+  /** JSON of the BookingRequest: { sessionId, childIds } (or a term enrolment's { childIds }). */
   body: string
+  /** Where this one is sent, when a list goes to several addresses (each term's enrolments). */
+  url?: string
 }
 
 /**
@@ -105,7 +107,7 @@ export type RushAnswer = {
   answeredMs: number
   /** 0 when the request failed without an answer. */
   status: number
-  /** The booking's id on a 201, else the problem's detail (or the failure's message). */
+  /** The booking's id on a 201 (a term enrolment's too), else the problem's detail (or the failure's message). */
   bookingId?: string
   detail?: string
 }

@@ -4,6 +4,7 @@ import type { AdminPageResult } from './admin-section.ts'
 import { formatBookings, formatMailInRequest } from './bookings-report.ts'
 import type { BookingsResult } from './bookings-section.ts'
 import type { StatementCount, StatementPlan } from './dashboard.ts'
+import { formatDashboards } from './dashboard-report.ts'
 import type { LoadResult } from './load-jobs.ts'
 import type { MailInRequestResult } from './mail-section.ts'
 import { fixed, ms, ratio, seconds, whole } from './report-numbers.ts'
@@ -11,6 +12,8 @@ import { formatRush } from './rush-report.ts'
 import type { RushResult } from './rush-section.ts'
 import type { DashboardVendor } from './seed-bookings.ts'
 import type { SeedPlan, SeedResult } from './seed-bulk.ts'
+import { formatTermRush } from './term-rush-report.ts'
+import type { TermRushResult } from './term-rush-section.ts'
 
 export type ListingResult = {
   name: string
@@ -61,7 +64,7 @@ export type BenchSettings = {
   bookingConnections: number
   /** Connections the registration day rush sends its bookings on. */
   rushConnections: number
-  /** Families pressing Book on registration day. */
+  /** Families pressing Book on registration day, then Enrol on its terms. */
   rushParents: number
   warmupSeconds: number
   /** How long the SMTP stand-in of the mail step takes to accept a message. */
@@ -91,6 +94,7 @@ export type BenchRun = {
   baseline: BaselineResult
   bookings: BookingsResult
   rush: RushResult
+  termRush: TermRushResult
   mail: MailInRequestResult
 }
 
@@ -187,54 +191,15 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
     }),
     ...formatBookings(run.driver, run.bookings),
     ...formatRush(run.driver, run.rush),
+    ...formatTermRush({
+      driver: run.driver,
+      term: run.termRush,
+      rush: run.rush,
+      bookingStatements: run.bookings.statements.count,
+    }),
     ...formatMailInRequest(run.driver, run.mail),
   ]
   return lines.join('\n')
-}
-
-function formatDashboards(run: BenchRun): string[] {
-  if (run.dashboards.length === 0) return []
-  const none = `> ${whole(run.settings.durationSeconds * 1000)}`
-  const [first] = run.dashboards
-  const parallel =
-    run.driver === 'pglite'
-      ? 'PGlite has one connection, so it runs them one after another'
-      : 'each on its own pooled connection'
-  return [
-    '',
-    `## Vendor dashboard: ${run.driver}`,
-    '',
-    `- \`GET ${first?.path}\` signed in (session cookie from \`POST /api/account/sign-in\`) as the provider's owner; measured as a listing combination is.`,
-    `- SQL statements per dashboard: ${first?.statements.service} from the dashboard service (one per panel, sent together: ${first?.statements.serviceInFlight} in flight at once; ${parallel}); ${first?.statements.request} for the whole request, the session, roles and provider lookups of the sign-in check included.`,
-    '',
-    '| Provider | Public activities | Bookings | Enrolled places | Statements (panels / request) | Alone p50 ms | p50 ms | p99 ms | req/s | Done | Bytes |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-    ...run.dashboards.map((dashboard) => {
-      const { load } = dashboard
-      const failures = load.non2xx + load.errors
-      const cells = [
-        `${dashboard.name} (${dashboard.vendor.userId})${failures > 0 ? ` (${failures} failed)` : ''}`,
-        whole(dashboard.vendor.publicActivities),
-        whole(dashboard.vendor.bookings),
-        whole(dashboard.stats.totalEnrollments),
-        `${dashboard.statements.service} / ${dashboard.statements.request}`,
-        whole(dashboard.alone.p50Ms),
-        load.requests === 0 ? none : ms(load.latencyMs.p50),
-        load.requests === 0 ? none : ms(load.latencyMs.p99),
-        fixed(load.requestsPerSecond),
-        whole(load.requests),
-        whole(dashboard.bodyBytes),
-      ]
-      return `| ${cells.join(' | ')} |`
-    }),
-    ...run.dashboards
-      .filter((dashboard) => !dashboard.drained)
-      .map(
-        (dashboard) => `- Note: the server was still busy long after the '${dashboard.name}' run`,
-      ),
-    '',
-    `"Bookings": every booking on the provider's activities, cancelled ones included; "Enrolled places": the dashboard's own figure (pending and confirmed). Statements of the request: ${first?.statements.requestStatements.map((text) => `\`${text.slice(0, 40)}…\``).join(', ')}.`,
-  ]
 }
 
 /** The plans of the dashboards (vendor and admin) that were slow alone, for the note. */

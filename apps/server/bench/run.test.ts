@@ -30,6 +30,7 @@ const TABLES = [
   'Admin dashboard and analytics',
   'Bookings',
   'Registration day rush',
+  'Term rush',
   'Booking mail in the request or in the outbox',
 ]
 

@@ -16,7 +16,7 @@ export async function runRush(job: RushJob): Promise<RushResult> {
   const started = performance.now()
   try {
     const answers = await Promise.all(
-      list.map((booking) => sendBooking({ url: job.url, agent, booking, started })),
+      list.map((booking) => sendBooking({ url: booking.url ?? job.url, agent, booking, started })),
     )
     return { kind: 'rush', answers }
   } finally {
@@ -54,13 +54,15 @@ function sendBooking(options: {
       response.once('end', () => {
         const answeredMs = since()
         const status = response.statusCode ?? 0
+        // A booking answers itself; a term enrolment answers { booking, ... }.
         const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {
           id?: string
+          booking?: { id?: string }
           detail?: string
         }
         resolve(
           status === 201
-            ? { sentMs, answeredMs, status, bookingId: body.id ?? '' }
+            ? { sentMs, answeredMs, status, bookingId: body.id ?? body.booking?.id ?? '' }
             : { sentMs, answeredMs, status, detail: body.detail ?? `HTTP ${status}` },
         )
       })

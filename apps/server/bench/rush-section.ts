@@ -6,7 +6,7 @@ import type { BenchServer } from './bench-server.ts'
 import { requestOf } from './booking-requests.ts'
 import { BOOKINGS_PATH } from './bookings-section.ts'
 import { DRAIN_LIMIT_MS, measureRushLoad } from './measure.ts'
-import { type Parent, prepareParents } from './prepare-parents.ts'
+import type { Parent } from './prepare-parents.ts'
 import { payForHolds, type RushPayments } from './rush-payments.ts'
 import { createRushSessions, lapseHolds, placesTaken, RUSH_CAPACITY } from './rush-sessions.ts'
 import {
@@ -52,18 +52,10 @@ export async function measureRush(options: {
   server: BenchServer
   db: Database
   connections: number
-  families: number
-  /** Seeded parents an earlier step signed in: the rush's families are others. */
-  skipParents: number
+  /** The families, one child of 8 each (the term rush's too). */
+  parents: Parent[]
 }): Promise<RushResult> {
-  const { server, db, connections } = options
-  const parents = await prepareParents({
-    db,
-    baseUrl: server.baseUrl,
-    count: options.families,
-    skip: options.skipParents,
-    ages: [8],
-  })
+  const { server, db, connections, parents } = options
   const sessionIds = await createRushSessions(db, parents.length)
   console.log(`  rush: ${parents.length} parents signed in, ${sessionIds.length} sessions opened`)
   const listDir = await mkdtemp(path.join(os.tmpdir(), 'afc-bench-rush-'))

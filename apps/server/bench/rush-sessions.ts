@@ -12,7 +12,7 @@ export const RUSH_CAPACITY = 12
 /** A week of summer camp: a paid activity, so every place granted is a hold while the family pays. */
 const RUSH_PRICE_CENTS = 24_500
 
-const idList = (ids: string[]) =>
+export const idList = (ids: string[]) =>
   sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
@@ -24,18 +24,12 @@ const idList = (ids: string[]) =>
  */
 export async function createRushSessions(db: Database, families: number): Promise<string[]> {
   const sessions = Math.max(1, Math.round(families / FAMILIES_PER_SESSION))
-  const vendors = await queryRows<{ id: string }>(
-    db,
-    sql`select id from vendors where status = 'approved' and payment_account_status = 'connected'
-      order by id limit ${int(sessions)}`,
-  )
-  if (vendors.length === 0) throw new Error('no connected provider for the rush')
+  const vendors = await connectedVendors(db, sessions)
   const sessionIds: string[] = []
   for (let week = 1; week <= sessions; week += 1) {
-    const vendor = vendors[(week - 1) % vendors.length] as { id: string }
     sessionIds.push(
       await createBenchSession(db, {
-        vendorId: vendor.id,
+        vendorId: vendors[(week - 1) % vendors.length] as string,
         title: `Summer Camp Week ${week}`,
         description: 'The summer camp week every family wants: registration opens at nine.',
         capacity: RUSH_CAPACITY,
@@ -45,6 +39,17 @@ export async function createRushSessions(db: Database, families: number): Promis
     )
   }
   return sessionIds
+}
+
+/** Up to `count` approved providers connected to payments, whose paid places families can hold. */
+export async function connectedVendors(db: Database, count: number): Promise<string[]> {
+  const vendors = await queryRows<{ id: string }>(
+    db,
+    sql`select id from vendors where status = 'approved' and payment_account_status = 'connected'
+      order by id limit ${int(count)}`,
+  )
+  if (vendors.length === 0) throw new Error('no provider connected to payments for the rush')
+  return vendors.map((vendor) => vendor.id)
 }
 
 /**

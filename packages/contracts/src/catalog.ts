@@ -6,8 +6,8 @@ import {
   ACTIVITIES_PAGE_SIZE,
   ACTIVITY_SORTS,
   CATEGORIES,
-  EXTRA_PRICE_UNITS,
   type CategorySlug,
+  EXTRA_PRICE_UNITS,
   MAX_AGE,
   MIN_AGE,
 } from './constants.ts'
@@ -94,6 +94,14 @@ export const activitySummarySchema = z.object({
   vendor: z.object({ id: z.uuid(), businessName: z.string(), logoUrl: z.string().nullable() }),
   location: z.object({ city: z.string(), state: z.string() }).nullable(),
   nextSessionAt: z.iso.datetime({ offset: true }).nullable(),
+  /** A course's soonest term not yet begun, with its first session and price; null otherwise. */
+  nextTerm: z
+    .object({
+      name: z.string(),
+      startsAt: z.iso.datetime({ offset: true }),
+      priceCents: z.number().int(),
+    })
+    .nullable(),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
 })

@@ -34,6 +34,10 @@ export const waitlistJoinSchema = z.object({
 })
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>
 
+/** POST /api/terms/{id}/waitlist: the children queue together for the whole term, as one entry. */
+export const termWaitlistJoinSchema = z.object({ childIds: chosenChildrenSchema })
+export type TermWaitlistJoin = z.infer<typeof termWaitlistJoinSchema>
+
 /** One family's place in a session's line, as My Bookings shows it. */
 export const waitlistEntrySchema = z.object({
   id: z.uuid(),
@@ -44,7 +48,10 @@ export const waitlistEntrySchema = z.object({
   joinedAt: z.iso.datetime({ offset: true }),
   activity: bookedActivitySchema,
   provider: bookedProviderSchema,
+  /** For a term's line, the first of its sessions still to come; an offer enrols in them all. */
   session: bookedSessionSchema,
+  /** The term whose line this is; null for a single session's line. */
+  term: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   participants: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
   /** The places held for the family while the offer lasts: a pending booking to pay or accept. */
   offer: z

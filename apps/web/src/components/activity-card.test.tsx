@@ -78,4 +78,17 @@ describe('ActivityCard', () => {
     expect(within(card).getByRole('heading', { name: 'Watercolor Adventures' })).toBeVisible()
     expect(within(card).queryByText(/Next:/)).not.toBeInTheDocument()
   })
+
+  it("shows a course's next term, when it starts and its price, instead of its next session", async () => {
+    const card = await renderCard({
+      type: 'course',
+      nextTerm: { name: 'Spring term', startsAt: '2027-03-06T18:00:00.000Z', priceCents: 18_000 },
+    })
+
+    expect(within(card).getByText('Spring term starts Sat, Mar 6')).toBeInTheDocument()
+    expect(within(card).getByText('$180.00')).toBeInTheDocument()
+    expect(within(card).getByText('a term')).toBeInTheDocument()
+    expect(within(card).queryByText(/Next:/)).not.toBeInTheDocument()
+    expect(within(card).queryByText('$25.00')).not.toBeInTheDocument()
+  })
 })

@@ -16,6 +16,8 @@ interface ActivityCardProps {
 
 /** One activity in a list: what a parent compares at a glance, linking to its page. */
 export function ActivityCard({ activity, priority = false }: ActivityCardProps) {
+  // A course sold by the term is compared by its next term: when it starts and what it costs.
+  const { nextTerm } = activity
   return (
     <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition focus-within:outline-2 focus-within:outline-ring focus-within:outline-offset-2 hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
@@ -54,16 +56,32 @@ export function ActivityCard({ activity, priority = false }: ActivityCardProps) 
               <span className="truncate">{`${activity.location.city}, ${activity.location.state}`}</span>
             </li>
           )}
-          {activity.nextSessionAt && (
+          {nextTerm ? (
             <li className="flex items-center gap-2">
               <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              {`Next: ${shortDateLabel(activity.nextSessionAt)}`}
+              <span className="truncate">{`${nextTerm.name} starts ${shortDateLabel(nextTerm.startsAt)}`}</span>
             </li>
+          ) : (
+            activity.nextSessionAt && (
+              <li className="flex items-center gap-2">
+                <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                {`Next: ${shortDateLabel(activity.nextSessionAt)}`}
+              </li>
+            )
           )}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
           <StarRating averageRating={activity.averageRating} reviewCount={activity.reviewCount} />
-          <span className="font-bold text-lg">{formatMoney(activity.priceCents)}</span>
+          {nextTerm ? (
+            <span className="text-right">
+              <span className="font-bold text-lg">{formatMoney(nextTerm.priceCents)}</span>
+              {nextTerm.priceCents > 0 && (
+                <span className="text-muted-foreground text-sm"> a term</span>
+              )}
+            </span>
+          ) : (
+            <span className="font-bold text-lg">{formatMoney(activity.priceCents)}</span>
+          )}
         </div>
       </div>
     </article>

@@ -95,6 +95,7 @@ export function sampleWaitlistEntry(overrides: Partial<WaitlistEntry> = {}): Wai
       endsAt: '2026-12-12T17:30:00.000Z',
       timeZone: 'America/Chicago',
     },
+    term: null,
     participants: [{ firstName: 'Lily', lastName: 'Carter' }],
     offer: null,
     ...overrides,

@@ -33,6 +33,7 @@ export function sampleActivity(overrides: Partial<ActivitySummary> = {}): Activi
     location: { city: 'Austin', state: 'TX' },
     // Noon UTC: Saturday, December 5 in every US time zone.
     nextSessionAt: '2026-12-05T18:00:00.000Z',
+    nextTerm: null,
     averageRating: 4.5,
     reviewCount: 12,
     ...overrides,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { BookingStatus } from '@afc/contracts'
 import type {
   bookingParticipants,
   bookings,
@@ -59,7 +60,7 @@ export function buildBookingRows(options: {
     const money = demoPayment({
       bookingId,
       vendorId: activity.vendorId,
-      demo,
+      status: demo.status,
       total,
       bookedAt,
       now,
@@ -108,18 +109,17 @@ export function buildBookingRows(options: {
  * A paid demo booking was paid through the test processor when it was made, with the default
  * platform fee; a cancelled one was refunded in full a day later (never after now).
  */
-function demoPayment(options: {
+export function demoPayment(options: {
   bookingId: string
   vendorId: string
-  demo: DemoBooking
+  status: BookingStatus
   total: number
   bookedAt: Date
   now: Date
 }) {
-  const { bookingId, vendorId, demo, total, bookedAt, now } = options
+  const { bookingId, vendorId, status, total, bookedAt, now } = options
   if (total === 0) return { booking: {}, ledger: [] }
-  if (demo.status === 'pending')
-    return { booking: { paymentStatus: 'pending' as const }, ledger: [] }
+  if (status === 'pending') return { booking: { paymentStatus: 'pending' as const }, ledger: [] }
   const fee = Math.round((total * DEMO_FEE_BASIS_POINTS) / 10_000)
   const reference = `pi_demo_${bookingId.replaceAll('-', '')}`
   const entry = (kind: LedgerKind, amountCents: number, createdAt: Date, more = {}) => ({
@@ -134,7 +134,7 @@ function demoPayment(options: {
     entry('payment', total, bookedAt, { reference }),
     entry('platform_fee', fee, bookedAt, { reference }),
   ]
-  const refunded = demo.status === 'cancelled'
+  const refunded = status === 'cancelled'
   if (refunded) {
     const at = clampDate(daysAfter(bookedAt, 1), bookedAt, now)
     const reason = 'Cancelled by the family'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { ActivityType } from '@afc/contracts'
 import type {
   activities,
   activityCategories,
@@ -23,6 +24,10 @@ export type ScheduleRow = typeof activitySchedules.$inferInsert & {
 export type CatalogActivity = {
   id: string
   vendorId: string
+  type: ActivityType
+  /** The venue's, where its sessions' wall-clock times are kept. */
+  timeZone: string
+  durationMinutes: number
   priceCents: number
   capacity: number | null
   createdAt: Date
@@ -131,12 +136,15 @@ export function buildCatalogRows(options: {
         })
       }
       // A listing has no sessions from before it existed.
-      const sessions = planSessions({
-        pattern: demo.sessions,
-        timeZone: venue.location.timeZone,
-        durationMinutes: demo.durationMinutes,
-        now,
-      })
+      const planned = demo.sessions
+        ? planSessions({
+            pattern: demo.sessions,
+            timeZone: venue.location.timeZone,
+            durationMinutes: demo.durationMinutes,
+            now,
+          })
+        : []
+      const sessions = planned
         .filter((session) => session.startsAt > createdAt)
         .map(
           (session): ScheduleRow => ({ id: randomUUID(), activityId: id, ...session, createdAt }),
@@ -145,6 +153,9 @@ export function buildCatalogRows(options: {
       activityByTitle.set(demo.title, {
         id,
         vendorId,
+        type: demo.type,
+        timeZone: venue.location.timeZone,
+        durationMinutes: demo.durationMinutes,
         priceCents: demo.priceCents,
         capacity: demo.capacity,
         createdAt,

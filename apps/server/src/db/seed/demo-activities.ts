@@ -27,7 +27,8 @@ export type DemoActivity = {
   /** The default 'Standard' price; 0 is free. */
   priceCents: number
   thumbnailUrl: string
-  sessions: SessionPattern
+  /** None for a course sold only by its terms, whose sessions are the terms' (demo-terms.ts). */
+  sessions?: SessionPattern
   createdDaysAgo: number
   isFeatured?: boolean
   /** Public unless set false: lets the demo show listings that are paused or awaiting review. */

@@ -1,6 +1,7 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { placesTaken, seatsIn } from '../../modules/bookings/index.ts'
 import {
   DEMO_SEEDED_AT as now,
   publicActivities,
@@ -12,21 +13,20 @@ import { DEMO_PASSWORD } from './demo-accounts.ts'
 const { rows, count, firstSeed } = useSeededDemoDatabase()
 
 describe('demo bookings', () => {
-  it('never exceed a session capacity', async () => {
-    const overfull = await rows<{ schedule_id: string }>(sql`
-      select b.schedule_id from bookings b join activities a on a.id = b.activity_id
-      where b.status <> 'cancelled' and a.capacity is not null
-      group by b.schedule_id, a.capacity having sum(b.quantity) > a.capacity`)
+  it('never put more children in a session than it seats, term enrolments included', async () => {
+    const overfull = await rows<{ id: string }>(sql`
+      select s.id from activity_schedules s join activities a on a.id = s.activity_id
+      where ${placesTaken('s', now)} > ${seatsIn('s', 'a')}`)
     expect(overfull).toEqual([])
   })
 
-  it('count their participants and charge the default price for each', async () => {
+  it('count their participants and charge the default price for each single session', async () => {
     const inconsistent = await count(sql`
       select count(*)::int as n from bookings b
       join activity_schedules s on s.id = b.schedule_id
       join activity_pricing p on p.activity_id = b.activity_id and p.is_default
       where s.activity_id <> b.activity_id
-         or b.total_amount_cents <> p.price_cents * b.quantity
+         or (b.kind = 'single' and b.total_amount_cents <> p.price_cents * b.quantity)
          or b.quantity <> (select count(*) from booking_participants bp where bp.booking_id = b.id)`)
     expect(inconsistent).toBe(0)
   })
@@ -56,7 +56,7 @@ describe('demo bookings', () => {
     expect(early).toBe(0)
   })
 
-  it('give parent@example.com two children and upcoming, past and cancelled bookings', async () => {
+  it('give parent@example.com two children and upcoming, past and cancelled single bookings', async () => {
     const at = now.toISOString()
     const [parent] = await rows<Record<string, number>>(sql`
       select
@@ -65,7 +65,7 @@ describe('demo bookings', () => {
         count(*) filter (where b.status = 'confirmed' and s.ends_at < ${at}::timestamptz)::int as past,
         count(*) filter (where b.status = 'cancelled')::int as cancelled
       from "user" u
-      join bookings b on b.customer_id = u.id
+      join bookings b on b.customer_id = u.id and b.kind = 'single'
       join activity_schedules s on s.id = b.schedule_id
       where u.email = 'parent@example.com'
       group by u.id`)

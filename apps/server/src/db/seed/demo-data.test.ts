@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { birthDateFor, buildAccountRows } from './build-accounts.ts'
 import { buildBookingRows } from './build-bookings.ts'
 import { buildCatalogRows } from './build-catalog.ts'
+import { buildEnrolmentRows } from './build-enrolments.ts'
+import { buildTermRows } from './build-terms.ts'
 import { DEMO_ACCOUNTS, DEMO_SIGN_INS } from './demo-accounts.ts'
 import { DEMO_ACTIVITIES_BY_PROVIDER } from './demo-activities.ts'
 import { DEMO_BOOKINGS } from './demo-bookings.ts'
 import { DEMO_PROVIDERS } from './demo-providers.ts'
+import { DEMO_ENROLMENTS, DEMO_TERM_WAITERS, DEMO_TERMS } from './demo-terms.ts'
 
 const categoryIdBySlug = new Map(CATEGORIES.map((category) => [category.slug, category.slug]))
 
@@ -19,13 +22,25 @@ function buildAt(now: Date) {
     categoryIdBySlug,
     now,
   })
-  return buildBookingRows({
-    bookings: DEMO_BOOKINGS,
-    activityByTitle: catalog.activityByTitle,
-    userIdByEmail: people.userIdByEmail,
-    childrenByParent: people.childrenByParent,
-    now,
-  })
+  const termed = buildTermRows({ terms: DEMO_TERMS, activityByTitle: catalog.activityByTitle, now })
+  return {
+    ...buildBookingRows({
+      bookings: DEMO_BOOKINGS,
+      activityByTitle: catalog.activityByTitle,
+      userIdByEmail: people.userIdByEmail,
+      childrenByParent: people.childrenByParent,
+      now,
+    }),
+    termSessions: termed.schedules,
+    enrolled: buildEnrolmentRows({
+      enrolments: DEMO_ENROLMENTS,
+      waiters: DEMO_TERM_WAITERS,
+      termByKey: termed.termByKey,
+      userIdByEmail: people.userIdByEmail,
+      childrenByParent: people.childrenByParent,
+      now,
+    }),
+  }
 }
 
 describe('the demo data', () => {
@@ -43,6 +58,10 @@ describe('the demo data', () => {
         const now = new Date(Date.parse(start) + hours * 3_600_000)
         const rows = buildAt(now)
         expect(rows.bookings, now.toISOString()).toHaveLength(DEMO_BOOKINGS.length)
+        // Terms are planned ahead of the seeding moment, whatever it is, and fit their families.
+        expect(rows.enrolled.bookings).toHaveLength(DEMO_ENROLMENTS.length)
+        expect(rows.enrolled.waitlist).toHaveLength(DEMO_TERM_WAITERS.length)
+        expect(rows.termSessions.every((session) => session.startsAt > now)).toBe(true)
       }
     }
     // 136 whole builds of the demo data: about 1.5 s alone, many times that on a busy machine.

@@ -29,6 +29,7 @@ describe('seedDemoData on an empty database', () => {
     expect(await count(sql`select count(*)::int as n from activity_schedules`)).toBe(
       counts.schedules,
     )
+    expect(await count(sql`select count(*)::int as n from terms`)).toBe(counts.terms)
     expect(await count(sql`select count(*)::int as n from bookings`)).toBe(counts.bookings)
     expect(await count(sql`select count(*)::int as n from reviews`)).toBe(counts.reviews)
   })
@@ -104,16 +105,20 @@ describe('seedDemoData on an empty database', () => {
     ).toBe(0)
   })
 
-  it('schedules sessions from four weeks back to eight weeks ahead, many on weekends', async () => {
+  it('schedules sessions from four weeks back to eight weeks ahead, terms wholly ahead, many on weekends', async () => {
     const at = now.toISOString()
     const [window] = await rows<Record<string, number>>(sql`
       select
-        count(*) filter (where starts_at <= ${at}::timestamptz - interval '28 days'
-                            or starts_at >= ${at}::timestamptz + interval '56 days')::int as outside,
+        count(*) filter (where term_id is null
+          and (starts_at <= ${at}::timestamptz - interval '28 days'
+            or starts_at >= ${at}::timestamptz + interval '56 days'))::int as outside,
+        count(*) filter (where term_id is not null
+          and (starts_at <= ${at}::timestamptz
+            or starts_at >= ${at}::timestamptz + interval '16 weeks'))::int as terms_outside,
         count(*) filter (where ends_at <= starts_at)::int as backwards,
         count(*) filter (where ends_at < ${at}::timestamptz)::int as past
       from activity_schedules`)
-    expect(window).toEqual({ outside: 0, backwards: 0, past: expect.any(Number) })
+    expect(window).toEqual({ outside: 0, terms_outside: 0, backwards: 0, past: expect.any(Number) })
     expect(window?.past).toBeGreaterThan(50)
     const withoutUpcoming = await count(sql`
       select count(*)::int as n from ${publicActivities}

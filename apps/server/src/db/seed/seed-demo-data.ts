@@ -1,5 +1,5 @@
 import { hashPassword } from 'better-auth/crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FileStorage } from '../../infra/storage/index.ts'
 import type { Database } from '../client.ts'
 import {
@@ -8,26 +8,34 @@ import {
   activityCategories,
   activityPricing,
   activitySchedules,
+  bookingExtras,
   bookingParticipants,
   bookings,
   categories,
   children,
   ledgerEntries,
   reviews,
+  termExtras,
+  terms,
   user,
   userProfiles,
   userRoles,
   vendorLocations,
   vendors,
+  waitlistChildren,
+  waitlistEntries,
 } from '../schema/index.ts'
 import { type AccountRows, buildAccountRows } from './build-accounts.ts'
 import { type BookingRows, buildBookingRows } from './build-bookings.ts'
 import { buildCatalogRows, type CatalogRows } from './build-catalog.ts'
+import { buildEnrolmentRows, type EnrolmentRows } from './build-enrolments.ts'
+import { buildTermRows, type TermRows } from './build-terms.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
 import { DEMO_ACTIVITIES_BY_PROVIDER } from './demo-activities.ts'
 import { DEMO_BOOKINGS } from './demo-bookings.ts'
 import { storeDemoImages, withStoredImages } from './demo-images.ts'
 import { DEMO_PROVIDERS } from './demo-providers.ts'
+import { DEMO_ENROLMENTS, DEMO_TERM_WAITERS, DEMO_TERMS } from './demo-terms.ts'
 
 export type SeedCounts = {
   users: number
@@ -38,6 +46,7 @@ export type SeedCounts = {
   activities: number
   publicActivities: number
   schedules: number
+  terms: number
   bookings: number
   reviews: number
 }
@@ -57,7 +66,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo marketplace in one transaction: accounts that sign in
- * with DEMO_PASSWORD, providers, activities, sessions around `now`, bookings and reviews.
+ * with DEMO_PASSWORD, providers, activities, sessions around `now`, terms ahead of it, bookings,
+ * enrolments, a term's waiting line and reviews.
  * Does nothing on a database that already has a user or a provider, so it is safe on every start.
  * It never looks at the environment: demo data must not reach production, and the caller decides
  * (start-up seeds only when config.seedDemo is true).
@@ -94,10 +104,25 @@ export async function seedDemoData(options: {
       childrenByParent: people.childrenByParent,
       now,
     })
+    const termed = buildTermRows({
+      terms: DEMO_TERMS,
+      activityByTitle: catalog.activityByTitle,
+      now,
+    })
+    const enrolled = buildEnrolmentRows({
+      enrolments: DEMO_ENROLMENTS,
+      waiters: DEMO_TERM_WAITERS,
+      termByKey: termed.termByKey,
+      userIdByEmail: people.userIdByEmail,
+      childrenByParent: people.childrenByParent,
+      now,
+    })
     await insertAccounts(tx, people)
     await insertCatalog(tx, withStoredImages(catalog, storedImages))
+    await insertTerms(tx, termed)
     await insertBookings(tx, booked)
-    return { seeded: true, counts: countRows(people, catalog, booked) }
+    await insertEnrolments(tx, enrolled)
+    return { seeded: true, counts: countRows({ people, catalog, termed, booked, enrolled }) }
   })
 }
 
@@ -127,7 +152,44 @@ async function insertBookings(db: Database, rows: BookingRows): Promise<void> {
   await db.insert(ledgerEntries).values(rows.ledger)
 }
 
-function countRows(people: AccountRows, catalog: CatalogRows, booked: BookingRows): SeedCounts {
+// A term names its late-joining session, which names its term: the rule goes in once both exist.
+async function insertTerms(db: Database, rows: TermRows): Promise<void> {
+  await db.insert(terms).values(
+    rows.terms.map((term) => ({
+      ...term,
+      lateJoining: 'none' as const,
+      lateJoinSessionId: null,
+    })),
+  )
+  await db.insert(activitySchedules).values(rows.schedules)
+  for (const term of rows.terms.filter((row) => row.lateJoining !== 'none')) {
+    await db
+      .update(terms)
+      .set({ lateJoining: term.lateJoining, lateJoinSessionId: term.lateJoinSessionId })
+      .where(eq(terms.id, term.id))
+  }
+  if (rows.extras.length > 0) await db.insert(termExtras).values(rows.extras)
+}
+
+async function insertEnrolments(db: Database, rows: EnrolmentRows): Promise<void> {
+  await db.insert(bookings).values(rows.bookings)
+  await db.insert(bookingParticipants).values(rows.participants)
+  if (rows.extras.length > 0) await db.insert(bookingExtras).values(rows.extras)
+  await db.insert(ledgerEntries).values(rows.ledger)
+  if (rows.waitlist.length > 0) {
+    await db.insert(waitlistEntries).values(rows.waitlist)
+    await db.insert(waitlistChildren).values(rows.waitlistChildren)
+  }
+}
+
+function countRows(options: {
+  people: AccountRows
+  catalog: CatalogRows
+  termed: TermRows
+  booked: BookingRows
+  enrolled: EnrolmentRows
+}): SeedCounts {
+  const { people, catalog, termed, booked, enrolled } = options
   const approved = new Set(
     catalog.vendors.filter((vendor) => vendor.status === 'approved').map((vendor) => vendor.id),
   )
@@ -141,8 +203,9 @@ function countRows(people: AccountRows, catalog: CatalogRows, booked: BookingRow
     publicActivities: catalog.activities.filter(
       (activity) => activity.isActive && activity.isApproved && approved.has(activity.vendorId),
     ).length,
-    schedules: catalog.schedules.length,
-    bookings: booked.bookings.length,
+    schedules: catalog.schedules.length + termed.schedules.length,
+    terms: termed.terms.length,
+    bookings: booked.bookings.length + enrolled.bookings.length,
     reviews: booked.reviews.length,
   }
 }
@@ -159,6 +222,7 @@ function notSeeded(): SeedResult {
       activities: 0,
       publicActivities: 0,
       schedules: 0,
+      terms: 0,
       bookings: 0,
       reviews: 0,
     },

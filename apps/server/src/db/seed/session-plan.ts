@@ -1,7 +1,7 @@
 import { addDays, localDateAt, zonedTimeToUtc } from '../../lib/zoned-time.ts'
 import { DAY_MS } from './time.ts'
 
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
 /** When an activity meets, in its venue's local time. */
@@ -52,7 +52,7 @@ export function planSessions(options: {
   return sessions
 }
 
-function parseTime(time: string): [number, number] {
+export function parseTime(time: string): [number, number] {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
   if (!match) throw new Error(`Session time '${time}' is not HH:MM`)
   return [Number(match[1]), Number(match[2])]

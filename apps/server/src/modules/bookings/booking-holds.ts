@@ -106,15 +106,21 @@ export async function expireHolds(
 }
 
 /**
- * Marks the session's waiting-list offers that ran out by `at` as expired. The offer job calls
- * it and works out the session's offers right after, so it queues no job of its own; the job
- * sends the waiting list's own mail.
+ * Marks the waiting-list offers of a session's line, or of a term's, that ran out by `at` as
+ * expired. The offer job calls it and works out the line's offers right after, so it queues no
+ * job of its own; the job sends the waiting list's own mail.
  */
-export async function expireOffers(options: { db: Database; sessionId: string; at: Date }) {
-  const { db, sessionId, at } = options
+export async function expireOffers(
+  options: { db: Database; at: Date } & ({ sessionId: string } | { termId: string }),
+) {
+  const { db, at } = options
+  const line =
+    'termId' in options
+      ? sql`b.term_id = ${options.termId} and b.kind = 'term'`
+      : sql`b.schedule_id = ${options.sessionId}`
   await expire(
     db,
-    sql`b.schedule_id = ${sessionId}
+    sql`${line}
       and exists (select 1 from waitlist_entries w where w.booking_id = b.id and w.status = 'offered')`,
     sql`${at.toISOString()}::timestamptz`,
   )

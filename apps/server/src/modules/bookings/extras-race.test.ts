@@ -4,8 +4,8 @@ import { queryRows } from '../../db/query-rows.ts'
 import { activities, termExtras } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { birthDateAged } from '../../test/calendar.ts'
+import { buildEnrolmentWorld } from '../../test/enrolment-world.ts'
 import { createManyParents } from '../../test/many-parents.ts'
-import { buildEnrolmentWorld } from './enrolment-world.ts'
 
 let app: TestAppWithMail
 

@@ -77,11 +77,15 @@ export function seatsIn(s: string, a: string): SQL {
 }
 
 /**
- * Whether a family waits in the line of the session `sessionId`. While anyone does, places that
- * come free are offered to the line in order and the public sees none, whether or not the job
- * that makes the offers has run yet.
+ * Whether a family waits in the line of the session `sessionId`, or in the line of its term. While
+ * anyone does, places that come free are offered to the line in order and the public sees none,
+ * whether or not the job that makes the offers has run yet: a term's line waits for a place in
+ * every session, so a drop-in may not take one from it.
  */
 export function someoneWaits(sessionId: SQL): SQL {
-  return sql`exists (select 1 from waitlist_entries w
-    where w.schedule_id = ${sessionId} and w.status = 'waiting')`
+  return sql`(exists (select 1 from waitlist_entries w
+      where w.schedule_id = ${sessionId} and w.status = 'waiting')
+    or exists (select 1 from waitlist_entries tw
+      join activity_schedules ts on ts.term_id = tw.term_id
+      where ts.id = ${sessionId} and tw.status = 'waiting'))`
 }

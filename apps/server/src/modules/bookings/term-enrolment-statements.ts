@@ -125,6 +125,8 @@ export async function placeEnrolment(
     extras: ExtraLine[]
     lockedExtras: LockedExtra[]
     now: Date
+    /** An offer to the term's line, whose turn it is: the families waiting do not refuse it. */
+    offerToLine?: boolean
   },
 ): Promise<PlacedEnrolment> {
   const { termId, sessions, kids, extras, now } = values
@@ -145,8 +147,9 @@ export async function placeEnrolment(
             join activity_schedules s on s.id in (${sessionIds}) and ${coversSession('b', 's')}
             where bp.child_id in (${uuidList(kids.map((kid) => kid.id))}) and ${takesPlaces('b', now)}
             limit 1) as "alreadyIn",
-          exists (select 1 from waitlist_entries w
-            where w.schedule_id in (${sessionIds}) and w.status = 'waiting') as "lineWaits",
+          not ${values.offerToLine ?? false}::boolean and exists (select 1 from waitlist_entries w
+            where (w.schedule_id in (${sessionIds}) or w.term_id = ${termId}::uuid)
+              and w.status = 'waiting') as "lineWaits",
           ${fullExtraName({ lines: extras, locked: values.lockedExtras, sessionIds, now })} as "fullExtra"
       ), booking as (
         insert into bookings (activity_id, schedule_id, customer_id, kind, term_id, covers_from,

@@ -40,17 +40,30 @@ const afterTrial = (firstName: string) =>
 const isoDate = (date: { year: number; month: number; day: number }) =>
   `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 
-/** Refuses a term that has started unless its late-joining rule still lets families in. */
-function assertJoiningOpen(term: LockedTerm, firstStart: Date, now: Date) {
-  if (firstStart.getTime() > now.getTime()) return
-  if (term.lateJoining === 'none') throw conflict(TERM_NO_LATE_JOINING)
+/**
+ * Why a term that has started takes no more families, or null while its late-joining rule still
+ * lets them in (or it has not started).
+ */
+export function lateJoiningRefusal(
+  term: Pick<LockedTerm, 'lateJoining' | 'lateJoinSessionStartsAt' | 'lateJoinUntil' | 'timeZone'>,
+  firstStart: Date,
+  now: Date,
+): string | null {
+  if (firstStart.getTime() > now.getTime()) return null
+  if (term.lateJoining === 'none') return TERM_NO_LATE_JOINING
   const open =
     term.lateJoining === 'until_session'
       ? term.lateJoinSessionStartsAt !== null &&
         new Date(term.lateJoinSessionStartsAt).getTime() > now.getTime()
       : term.lateJoinUntil !== null &&
         isoDate(localDateAt(now, term.timeZone)) <= String(term.lateJoinUntil)
-  if (!open) throw conflict(TERM_LATE_JOINING_CLOSED)
+  return open ? null : TERM_LATE_JOINING_CLOSED
+}
+
+/** Refuses a term that has started unless its late-joining rule still lets families in. */
+function assertJoiningOpen(term: LockedTerm, firstStart: Date, now: Date) {
+  const refusal = lateJoiningRefusal(term, firstStart, now)
+  if (refusal) throw conflict(refusal)
 }
 
 /**

@@ -5,8 +5,8 @@ import { termExtras } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { birthDateAged, daysAfter, isoDay } from '../../test/calendar.ts'
 import { databaseFingerprint } from '../../test/database-fingerprint.ts'
+import { buildEnrolmentWorld } from '../../test/enrolment-world.ts'
 import { EXTRA_NOT_OFFERED, EXTRAS_FOR_CHOSEN, NO_TRIAL_EXTRAS } from './booking-extras.ts'
-import { buildEnrolmentWorld } from './enrolment-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildEnrolmentWorld>>

@@ -21,6 +21,7 @@ type SummaryRow = {
   city: string | null
   state: string | null
   nextSessionAt: Date | string | null
+  nextTerm: { name: string; startsAt: string; priceCents: number } | string | null
   averageRating: number | null
   reviewCount: number
   categories: { slug: CategorySlug; name: string }[] | string
@@ -31,7 +32,7 @@ const toIso = (value: Date | string | null) =>
 
 /**
  * The card fields of the given activities, in the order of `ids`, in one round trip: categories,
- * next session, rating and review count are computed for these rows only. Reviews an admin hid
+ * next session, a course's next term, rating and review count are computed for these rows only. Reviews an admin hid
  * count for nothing.
  */
 export async function loadActivitySummaries(options: {
@@ -56,6 +57,13 @@ export async function loadActivitySummaries(options: {
       (select min(s.starts_at) from activity_schedules s
         where s.activity_id = a.id and not s.is_cancelled and s.starts_at >= ${now}
           ${weekendOnly ? sql`and s.local_weekday in (6, 7)` : sql``}) as "nextSessionAt",
+      -- A course's soonest term that has not begun: its first session not called off.
+      (select json_build_object('name', nt.name, 'startsAt', nt.starts_at, 'priceCents', nt.price_cents)
+        from (select t.name, t.price_cents, min(s.starts_at) as starts_at
+          from terms t join activity_schedules s on s.term_id = t.id and not s.is_cancelled
+          where t.activity_id = a.id and a.type = 'course' and t.cancelled_at is null
+          group by t.id having min(s.starts_at) > ${now}
+          order by min(s.starts_at), t.id limit 1) nt) as "nextTerm",
       (select round(avg(r.rating)::numeric, 1)::float8 from reviews r
         where r.activity_id = a.id and not r.is_hidden) as "averageRating",
       (select count(*)::int from reviews r
@@ -76,6 +84,16 @@ export async function loadActivitySummaries(options: {
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
+function toNextTerm(value: SummaryRow['nextTerm']): ActivitySummary['nextTerm'] {
+  if (value === null) return null
+  const term = fromJson(value)
+  return {
+    name: term.name,
+    startsAt: new Date(term.startsAt).toISOString(),
+    priceCents: term.priceCents,
+  }
+}
+
 function toSummary(row: SummaryRow): ActivitySummary {
   return {
     id: row.id,
@@ -92,6 +110,7 @@ function toSummary(row: SummaryRow): ActivitySummary {
     vendor: { id: row.vendorId, businessName: row.businessName, logoUrl: row.logoUrl },
     location: row.city && row.state ? { city: row.city, state: row.state } : null,
     nextSessionAt: toIso(row.nextSessionAt),
+    nextTerm: toNextTerm(row.nextTerm),
     averageRating: row.averageRating === null ? null : Number(row.averageRating),
     reviewCount: Number(row.reviewCount),
   }

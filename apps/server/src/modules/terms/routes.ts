@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { termExtraRoutes } from './extra-routes.ts'
+import { termRosterRoutes } from './roster-routes.ts'
 import { cancelTerm } from './term-cancel.ts'
 import { termErrors } from './term-errors.ts'
 import { pageVendorTerms } from './term-queries.ts'
@@ -22,6 +23,7 @@ export const vendorTermRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   vendorOnlyScope(app)
   termExtraRoutes(app)
+  termRosterRoutes(app)
 
   app.get(
     '/api/vendor/terms',

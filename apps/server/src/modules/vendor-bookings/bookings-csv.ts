@@ -1,10 +1,19 @@
-import type { VendorBooking } from '@afc/contracts'
+import type { BookingKind, VendorBooking } from '@afc/contracts'
 import { csvStream } from '../../lib/csv.ts'
 import { formatLocalDateTime } from '../../lib/zoned-time.ts'
+
+const KIND_LABELS: Record<BookingKind, string> = {
+  single: 'Single',
+  term: 'Term',
+  drop_in: 'Drop-in',
+  trial: 'Trial',
+}
 
 const HEADER = [
   'Booking',
   'Activity',
+  'Kind',
+  'Term',
   'Session (local time)',
   'Time zone',
   'Status',
@@ -21,6 +30,8 @@ function bookingRow(booking: VendorBooking): (string | number)[] {
   return [
     booking.id,
     booking.activityTitle,
+    KIND_LABELS[booking.kind],
+    booking.termName ?? '',
     formatLocalDateTime(booking.startsAt, booking.timeZone),
     booking.timeZone,
     booking.status,

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
+import { coversSession } from '../bookings/index.ts'
 
 type Query = z.output<typeof vendorBookingListQuerySchema>
 type Filter = { vendorId: string; query: Pick<Query, 'when' | 'activityId'>; now: Date }
@@ -17,13 +18,21 @@ type Row = Omit<VendorBooking, 'startsAt' | 'bookedAt' | 'participants'> & {
   bookedAtKey: string
 }
 
+/**
+ * When the booking `b` (with its session `s`) has its last session: the one session, or the last
+ * an enrolment covers, so an enrolment stays upcoming until its term is over for it.
+ */
+const LAST_START = sql`case when b.kind = 'term' then coalesce((select max(ts.starts_at)
+    from activity_schedules ts where ts.term_id = b.term_id and ${coversSession('b', 'ts')}),
+  s.starts_at) else s.starts_at end`
+
 function filterSql({ vendorId, query, now }: Filter) {
   const when =
     query.when === 'cancelled'
       ? sql`b.status = 'cancelled'`
       : query.when === 'upcoming'
-        ? sql`b.status = 'confirmed' and s.starts_at >= ${now}`
-        : sql`b.status = 'confirmed' and s.starts_at < ${now}`
+        ? sql`b.status = 'confirmed' and ${LAST_START} >= ${now}`
+        : sql`b.status = 'confirmed' and ${LAST_START} < ${now}`
   return sql`a.vendor_id = ${vendorId} and ${when}
     ${query.activityId ? sql`and a.id = ${query.activityId}` : sql``}`
 }
@@ -43,7 +52,7 @@ async function selectVendorBookings(options: {
   const rows = await queryRows<Row>(
     db,
     sql`select b.id, a.id as "activityId", a.title as "activityTitle", s.id as "sessionId",
-        s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone", b.status,
+        b.kind, t.name as "termName", s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone", b.status,
         b.quantity, b.total_amount_cents as "totalAmountCents",
         coalesce(nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), ''), 'Former customer') as "customerName",
         u.email as "customerEmail", b.created_at as "bookedAt",
@@ -55,6 +64,7 @@ async function selectVendorBookings(options: {
       from bookings b
       join activities a on a.id = b.activity_id
       join activity_schedules s on s.id = b.schedule_id
+      left join terms t on t.id = b.term_id
       left join vendor_locations l on l.id = a.location_id
       left join "user" u on u.id = b.customer_id
       left join user_profiles up on up.id = b.customer_id

@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
-import { takesPlaces } from '../bookings/index.ts'
+import { coversSession, takesPlaces } from '../bookings/index.ts'
 import { NET_AMOUNT } from '../payments/ledger/index.ts'
 import { inLine } from '../waitlist/index.ts'
 
@@ -51,6 +51,7 @@ type PopularRow = {
 /**
  * The whole vendor dashboard in three set-based statements, run side by side: one per panel,
  * never one per activity; the waiting lists ride along with the figures. Ratings leave out reviews an admin hid, as the public site does.
+ * A term enrolment is one booking of its children however many sessions it covers.
  */
 export async function getVendorDashboard(options: {
   db: Database
@@ -116,21 +117,29 @@ export async function getVendorDashboard(options: {
       // Walks the vendor's sessions in time order and takes each one's bookings through the
       // schedule index, so the database stops after the first few sessions instead of joining
       // every booking the vendor ever had before sorting (bench: 150 ms -> 2 ms at 25k bookings).
+      // A term enrolment is listed once, at the next session it covers, through the term index.
       sql`select b.id, a.id as "activityId", a.title as "activityTitle",
           nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), '') as "customerName",
           (select nullif(trim(bp.first_name || ' ' || bp.last_name), '') from booking_participants bp
             where bp.booking_id = b.id order by bp.first_name, bp.id limit 1) as "firstParticipantName",
           b.quantity as participants, s.starts_at as "startsAt", l.time_zone as "timeZone"
         from (
-          select s.id, s.activity_id, s.starts_at from activity_schedules s
+          select s.id, s.activity_id, s.term_id, s.starts_at from activity_schedules s
           join activities own on own.id = s.activity_id
           where own.vendor_id = ${vendorId} and not s.is_cancelled and s.starts_at >= ${now}
           order by s.starts_at
         ) s
         cross join lateral (
-          select b.id, b.customer_id, b.quantity, b.created_at from bookings b
-          where b.schedule_id = s.id and ${takesPlaces('b')}
-          order by b.created_at
+          (select b.id, b.customer_id, b.quantity, b.created_at from bookings b
+            where b.schedule_id = s.id and b.kind <> 'term' and ${takesPlaces('b')})
+          union all
+          (select b.id, b.customer_id, b.quantity, b.created_at from bookings b
+            where s.term_id is not null and b.term_id = s.term_id and b.kind = 'term'
+              and ${coversSession('b', 's')} and ${takesPlaces('b')}
+              and not exists (select 1 from activity_schedules e
+                where e.term_id = s.term_id and not e.is_cancelled and e.starts_at >= ${now}
+                  and e.starts_at < s.starts_at and ${coversSession('b', 'e')}))
+          order by created_at
           limit ${UPCOMING_BOOKINGS_LIMIT}
         ) b
         join activities a on a.id = s.activity_id

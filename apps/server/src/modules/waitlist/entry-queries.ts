@@ -19,6 +19,8 @@ type Row = {
   startsAt: Date | string
   endsAt: Date | string
   timeZone: string
+  termId: string | null
+  termName: string | null
   participants: WaitlistEntry['participants'] | string
   offerBookingId: string | null
   offerExpiresAt: Date | string | null
@@ -51,7 +53,7 @@ export async function selectCustomerEntries(options: {
         a.id as "activityId", a.title as "activityTitle", a.thumbnail_url as "thumbnailUrl",
         v.id as "providerId", v.business_name as "businessName",
         s.id as "sessionId", s.starts_at as "startsAt", s.ends_at as "endsAt",
-        coalesce(l.time_zone, 'UTC') as "timeZone",
+        coalesce(l.time_zone, 'UTC') as "timeZone", t.id as "termId", t.name as "termName",
         (select coalesce(json_agg(json_build_object('firstName', wc.first_name,
             'lastName', wc.last_name) order by wc.first_name, wc.child_id), '[]'::json)
           from waitlist_children wc where wc.entry_id = w.id) as participants,
@@ -63,6 +65,7 @@ export async function selectCustomerEntries(options: {
       join activities a on a.id = w.activity_id
       join vendors v on v.id = a.vendor_id
       left join vendor_locations l on l.id = a.location_id
+      left join terms t on t.id = w.term_id
       order by (w.shown_status in ('waiting', 'offered')) desc, s.starts_at, w.seq`,
   )
   return rows.map((row) => ({
@@ -79,6 +82,7 @@ export async function selectCustomerEntries(options: {
       endsAt: iso(row.endsAt),
       timeZone: row.timeZone,
     },
+    term: row.termId && row.termName ? { id: row.termId, name: row.termName } : null,
     participants: fromJson(row.participants),
     offer:
       row.offerBookingId && row.offerExpiresAt

@@ -16,11 +16,14 @@ import {
 } from '../bookings/index.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import { selectCustomerEntries } from './entry-queries.ts'
+import { insertEntry, type Kid } from './entry-writes.ts'
 import { inLine } from './line.ts'
 
-type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
+export const TERM_SESSION_LINE =
+  "This session is part of a term: join the term's waiting list instead."
 
 type LockedSession = {
+  termId: string | null
   startsAt: Date | string
   isCancelled: boolean
   bookable: boolean
@@ -59,7 +62,7 @@ export async function joinWaitlist(options: {
   const entryId = await db.transaction(async (tx) => {
     const [session] = await queryRows<LockedSession>(
       tx,
-      sql`select s.starts_at as "startsAt", s.is_cancelled as "isCancelled",
+      sql`select s.term_id as "termId", s.starts_at as "startsAt", s.is_cancelled as "isCancelled",
           ${IS_PUBLIC_ACTIVITY} as bookable, a.id as "activityId",
           ${seatsIn('s', 'a')} as capacity,
           a.min_age as "minAge", a.max_age as "maxAge", coalesce(l.time_zone, 'UTC') as "timeZone",
@@ -76,6 +79,8 @@ export async function joinWaitlist(options: {
     )
     if (!session?.bookable) throw notFound('This session is not available.')
     if (session.isCancelled) throw conflict('This session has been cancelled by the provider.')
+    // Its places come free for the term's line, which waits for every session of the term.
+    if (session.termId) throw conflict(TERM_SESSION_LINE)
     const startsAt = new Date(session.startsAt)
     if (startsAt.getTime() - now.getTime() < cutoffHours * 3_600_000) {
       throw conflict(
@@ -120,25 +125,14 @@ export async function joinWaitlist(options: {
     if (!state.lineWaits && free >= kids.length) {
       throw conflict('This session still has room for your children: book it instead.')
     }
-    const [entry] = await queryRows<{ id: string }>(
-      tx,
-      sql`with entry as (
-          insert into waitlist_entries (activity_id, schedule_id, customer_id, quantity)
-          values (${session.activityId}, ${input.sessionId}, ${customerId}, ${kids.length})
-          returning id
-        ), kids as (
-          insert into waitlist_children (entry_id, child_id, first_name, last_name)
-          select entry.id, kid.id, kid.first_name, kid.last_name
-          from entry, (values ${sql.join(
-            kids.map((kid) => sql`(${kid.id}::uuid, ${kid.firstName}, ${kid.lastName})`),
-            sql`, `,
-          )}) as kid(id, first_name, last_name)
-        )
-        select id from entry`,
-    )
-    if (!entry) throw new Error('the entry was not written')
+    const entryId = await insertEntry(tx, {
+      activityId: session.activityId,
+      sessionId: input.sessionId,
+      customerId,
+      kids,
+    })
     if (free > 0) await queueWaitlistOffers({ db: tx, jobs, sessionIds: [input.sessionId] })
-    return entry.id
+    return entryId
   })
   const [entry] = await selectCustomerEntries({
     db,

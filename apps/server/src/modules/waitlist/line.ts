@@ -16,8 +16,9 @@ export function inLine(w: string, b: string, moment: Date): SQL {
 
 /**
  * The entry's status as the family sees it now: an offer that was paid or accepted is booked, one
- * whose places are no longer held has expired, and a line whose session was cancelled or has
- * begun is closed.
+ * whose places are no longer held has expired, and a session's line whose session was cancelled
+ * or has begun is closed. A term's line goes on past its first session; its job closes it once
+ * the term has no session left to enrol in.
  */
 export function shownStatus(w: string, b: string, s: string, moment: Date): SQL {
   const entry = sql.raw(w)
@@ -26,8 +27,20 @@ export function shownStatus(w: string, b: string, s: string, moment: Date): SQL 
   return sql`case
     when ${entry}.status = 'offered' and ${booking}.status = 'confirmed' then 'booked'
     when ${entry}.status = 'offered' and not ${inLine(w, b, moment)} then 'expired'
-    when ${entry}.status = 'waiting' and (${session}.is_cancelled or ${session}.starts_at <= ${at(moment)}) then 'closed'
+    when ${entry}.status = 'waiting' and ${entry}.term_id is null
+      and (${session}.is_cancelled or ${session}.starts_at <= ${at(moment)}) then 'closed'
     else ${entry}.status end`
+}
+
+/**
+ * The entries of the same line as the entry `w`, seen as `o`: its term's line, or the line of
+ * its session for a single session's.
+ */
+export function sameLine(o: string, w: string): SQL {
+  const [other, entry] = [sql.raw(o), sql.raw(w)]
+  return sql`(case when ${entry}.term_id is null
+    then ${other}.schedule_id = ${entry}.schedule_id and ${other}.term_id is null
+    else ${other}.term_id = ${entry}.term_id end)`
 }
 
 /** The entry's place in its line (1 for the first family), counted from the rows. */
@@ -35,7 +48,7 @@ export function positionInLine(w: string, moment: Date): SQL {
   const entry = sql.raw(w)
   return sql`(select count(*)::int from waitlist_entries o
     left join bookings ob on ob.id = o.booking_id
-    where o.schedule_id = ${entry}.schedule_id and o.seq <= ${entry}.seq
+    where ${sameLine('o', w)} and o.seq <= ${entry}.seq
       and ${inLine('o', 'ob', moment)})`
 }
 

@@ -1,6 +1,7 @@
 import {
   idParamsSchema,
   problemSchema,
+  termWaitlistJoinSchema,
   waitlistAcceptSchema,
   waitlistEntrySchema,
   waitlistJoinSchema,
@@ -13,6 +14,7 @@ import { type Caller, requireUser } from '../../plugins/auth.ts'
 import { selectCustomerEntries } from './entry-queries.ts'
 import { joinWaitlist } from './join-service.ts'
 import { acceptOffer, endEntry, getOwnEntry } from './offer-actions.ts'
+import { joinTermWaitlist } from './term-join-service.ts'
 
 const errors = {
   400: problemSchema,
@@ -48,6 +50,30 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: customerOf(request),
         input: request.body,
         cutoffHours: app.config.waitlist.cutoffHours,
+      })
+      return reply.code(201).send(entry)
+    },
+  )
+
+  app.post(
+    '/api/terms/:id/waitlist',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['waitlist'],
+        summary: "Join a full term's waiting list with your children, to be offered the whole term",
+        params: idParamsSchema,
+        body: termWaitlistJoinSchema,
+        response: { 201: waitlistEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await joinTermWaitlist({
+        db,
+        jobs: app.jobs,
+        customerId: customerOf(request),
+        termId: request.params.id,
+        input: request.body,
       })
       return reply.code(201).send(entry)
     },

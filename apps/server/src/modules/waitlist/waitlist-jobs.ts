@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { placesTaken, seatsIn, WAITLIST_OFFERS_JOB } from '../bookings/index.ts'
-import { type OfferContext, offerFreedPlaces } from './offer-service.ts'
+import type { OfferContext } from './line-steps.ts'
+import { offerFreedPlaces } from './offer-service.ts'
 
 export const WAITLIST_SWEEP_JOB = 'waitlist-sweep'
 

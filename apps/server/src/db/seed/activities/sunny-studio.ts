@@ -157,4 +157,60 @@ export const SUNNY_STUDIO_ACTIVITIES: readonly DemoActivity[] = [
     createdDaysAgo: 5,
     isActive: false,
   },
+  // Courses sold by the term (demo-terms.ts): their sessions are their terms'.
+  {
+    location: 'sunny-south-congress',
+    type: 'course',
+    title: 'Spring Sketchbook Club',
+    shortDescription: 'Ten Thursdays of drawing from life, one sketchbook filled cover to cover.',
+    description:
+      'A term-long club for young artists who love to draw. Each Thursday brings a new ' +
+      'subject (plants, pets, faces, buildings) and a new tool, from charcoal to brush pens. ' +
+      'Children keep one sketchbook all term and take it home, full, at the end.',
+    categories: ['art'],
+    minAge: 5,
+    maxAge: 10,
+    capacity: 12,
+    durationMinutes: 75,
+    priceCents: 2800,
+    thumbnailUrl: '/demo/activity-art-draw.webp',
+    createdDaysAgo: 35,
+  },
+  {
+    location: 'sunny-mueller',
+    type: 'course',
+    title: 'Comic Book Makers',
+    shortDescription: 'A small group writes, draws and prints its own comic book in six Saturdays.',
+    description:
+      'Four young storytellers invent characters, plan panels and ink their pages with a ' +
+      'working illustrator. The group is kept tiny so every child gets feedback on every page, ' +
+      'and the finished comics are printed and bound on the last Saturday.',
+    categories: ['art'],
+    minAge: 7,
+    maxAge: 12,
+    capacity: 8,
+    durationMinutes: 90,
+    priceCents: 3200,
+    thumbnailUrl: '/demo/activity-art-paint.webp',
+    createdDaysAgo: 43,
+  },
+  {
+    location: 'sunny-south-congress',
+    type: 'course',
+    title: 'Sunny Days Art Camp',
+    shortDescription: 'A week of painting, clay and printmaking, with before and after care.',
+    description:
+      'Five days in the studio from nine to three: painting in the morning, clay or ' +
+      'printmaking after lunch, and a gallery walk for families on Friday. Before care from ' +
+      'eight and after care until five-thirty can be added; single days are sold as drop-ins.',
+    whatToBring: 'A packed lunch and a water bottle\nClothes that can get messy',
+    categories: ['art'],
+    minAge: 5,
+    maxAge: 11,
+    capacity: 16,
+    durationMinutes: 360,
+    priceCents: 6500,
+    thumbnailUrl: '/demo/activity-art-clay.webp',
+    createdDaysAgo: 26,
+  },
 ]

@@ -32,7 +32,7 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
           <BookNowCard activity={activity} />
         </div>
         <div className="min-w-0 space-y-8 lg:col-start-1">
-          <TermList terms={activity.terms} />
+          <TermList activity={activity} />
           <ActivityTabs activity={activity} />
         </div>
       </div>

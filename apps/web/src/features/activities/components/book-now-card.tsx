@@ -15,7 +15,7 @@ const BookingDialog = lazy(() =>
 )
 
 export function BookNowCard({ activity }: { activity: ActivityDetail }) {
-  const { bookNow, bookingSessionId, closeBooking } = useBookNow()
+  const { bookNow, choice: bookingSessionId, closeBooking } = useBookNow()
   // A term's sessions are sold with the term (see Terms), not one at a time.
   const sessions = activity.upcomingSessions.filter((session) => session.termId === null)
   const [chosen, setChosen] = useState(() => firstOpenSession(sessions) ?? sessions[0]?.id)

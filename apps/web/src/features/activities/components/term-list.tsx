@@ -1,13 +1,22 @@
-import { formatMoney, type PublicTerm } from '@afc/contracts'
+import { type ActivityDetail, formatMoney, type PublicTerm } from '@afc/contracts'
 import { CalendarRange } from 'lucide-react'
+import { lazy, Suspense, useRef } from 'react'
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { spotsLeftLabel } from '@/lib/session-time'
+import { useBookNow } from '../hooks/use-book-now'
 import {
   sessionsLeftLabel,
   termPriceLabel,
   termScheduleLabel,
   withdrawalLabel,
 } from '../lib/term-labels'
+import type { TermChoice } from './term-dialog/term-dialog'
+
+// Loaded on the first Enrol, Try a class or Drop in, as the booking dialog is on Book Now.
+const TermDialog = lazy(() =>
+  import('./term-dialog/term-dialog').then((module) => ({ default: module.TermDialog })),
+)
 
 function extraLabel(extra: PublicTerm['extras'][number]): string {
   const price = `${formatMoney(extra.priceCents)}${extra.pricePer === 'session' ? ' a session' : ''}`
@@ -16,7 +25,13 @@ function extraLabel(extra: PublicTerm['extras'][number]): string {
 }
 
 /** One term as a family weighs it: when, how full, what it costs, and what comes with it. */
-function TermCard({ term }: { term: PublicTerm }) {
+function TermCard({
+  term,
+  onChoose,
+}: {
+  term: PublicTerm
+  onChoose: (action: TermChoice['action'], button: HTMLElement) => void
+}) {
   const headingId = `term-${term.id}`
   const left = sessionsLeftLabel(term)
   return (
@@ -65,12 +80,49 @@ function TermCard({ term }: { term: PublicTerm }) {
         </div>
       )}
       <p className="text-muted-foreground text-xs">{withdrawalLabel(term)}</p>
+      {(term.canEnrol || term.canTry || term.canDropIn) && (
+        <div className="grid grid-cols-2 gap-2 border-t pt-3 sm:flex sm:flex-wrap">
+          {term.canEnrol && (
+            <Button
+              className="col-span-2"
+              aria-describedby={headingId}
+              onClick={(event) => onChoose('enrol', event.currentTarget)}
+            >
+              Enrol
+            </Button>
+          )}
+          {term.canTry && (
+            <Button
+              variant="outline"
+              aria-describedby={headingId}
+              onClick={(event) => onChoose('trial', event.currentTarget)}
+            >
+              Try a class
+            </Button>
+          )}
+          {term.canDropIn && (
+            <Button
+              variant="outline"
+              aria-describedby={headingId}
+              onClick={(event) => onChoose('drop_in', event.currentTarget)}
+            >
+              Drop in
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   )
 }
 
-/** A course's terms still to come, soonest first; nothing for an activity without terms. */
-export function TermList({ terms }: { terms: PublicTerm[] }) {
+/**
+ * A course's terms still to come, soonest first, each with the ways the term is sold (enrol, a
+ * trial class, a drop-in); nothing for an activity without terms.
+ */
+export function TermList({ activity }: { activity: ActivityDetail }) {
+  const { bookNow, choice, closeBooking } = useBookNow<TermChoice>()
+  const opener = useRef<HTMLElement | null>(null)
+  const { terms } = activity
   if (terms.length === 0) return null
   return (
     <section aria-labelledby="terms-heading" className="space-y-3">
@@ -79,9 +131,26 @@ export function TermList({ terms }: { terms: PublicTerm[] }) {
       </h2>
       <ul className="grid gap-3">
         {terms.map((term) => (
-          <TermCard key={term.id} term={term} />
+          <TermCard
+            key={term.id}
+            term={term}
+            onChoose={(action, button) => {
+              opener.current = button
+              bookNow({ termId: term.id, action })
+            }}
+          />
         ))}
       </ul>
+      {choice !== null && (
+        <Suspense fallback={null}>
+          <TermDialog
+            activity={activity}
+            choice={choice}
+            onClose={closeBooking}
+            returnFocusTo={opener}
+          />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -4,23 +4,24 @@ import { useAuth } from '@/lib/auth-context'
 import type { AuthNavigationState } from '@/lib/auth-navigation'
 
 /**
- * What Book Now does for the chosen session: a visitor is asked to sign in first (and comes
- * back here afterwards); a signed-in user gets the booking dialog, starting at that session.
+ * What a booking button does with the family's choice (a session, or a term and how to book it):
+ * a visitor is asked to sign in first (and comes back here afterwards); a signed-in user gets the
+ * booking dialog, starting at that choice.
  */
-export function useBookNow() {
+export function useBookNow<Choice = string>() {
   const { user } = useAuth()
   const navigate = useNavigate()
   const location = useLocation()
-  const [bookingSessionId, setBookingSessionId] = useState<string | null>(null)
+  const [choice, setChoice] = useState<Choice | null>(null)
 
-  function bookNow(sessionId: string) {
+  function bookNow(chosen: Choice) {
     if (!user) {
       const state: AuthNavigationState = { from: `${location.pathname}${location.search}` }
       void navigate('/auth', { state })
       return
     }
-    setBookingSessionId(sessionId)
+    setChoice(chosen)
   }
 
-  return { bookNow, bookingSessionId, closeBooking: () => setBookingSessionId(null) }
+  return { bookNow, choice, closeBooking: () => setChoice(null) }
 }

@@ -10,7 +10,9 @@ import { BookingAnnouncements } from './booking-announcements'
 import { BookingReview } from './booking-review'
 import { CancelBookingButton } from './cancel-booking-button'
 import { HoldPanel } from './hold-panel'
+import { RestOfTermButton } from './rest-of-term-button'
 import { ReviewDialog } from './review-dialog'
+import { BookedExtras, TermSessions } from './term-sessions'
 
 interface BookingCardProps {
   booking: Booking
@@ -28,6 +30,8 @@ export function BookingCard({ booking, when }: BookingCardProps) {
   const { session, location } = booking
   const names = booking.participants.map((child) => `${child.firstName} ${child.lastName}`)
   const payment = paymentStatusLabel(booking)
+  const { term, restOfTerm } = booking
+  const enrolment = booking.kind === 'term'
   return (
     <article
       aria-labelledby={titleId}
@@ -45,9 +49,25 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         }
       />
       <dl className="grid gap-2 text-sm">
-        <CardDetail term="When">
-          {sessionSpanLabel(session.startsAt, session.endsAt, session.timeZone)}
-        </CardDetail>
+        {term && (
+          <CardDetail term={term.isCamp ? 'Camp' : 'Term'}>
+            {term.name}
+            {booking.kind !== 'term' && (
+              <span className="font-normal text-muted-foreground">
+                {booking.kind === 'trial' ? ' · trial class' : ' · drop-in'}
+              </span>
+            )}
+          </CardDetail>
+        )}
+        {enrolment ? (
+          <CardDetail term="Sessions">
+            <TermSessions booking={booking} />
+          </CardDetail>
+        ) : (
+          <CardDetail term="When">
+            {sessionSpanLabel(session.startsAt, session.endsAt, session.timeZone)}
+          </CardDetail>
+        )}
         {location && (
           <CardDetail term="Where">
             {location.name}, {location.address}, {location.city}, {location.state}{' '}
@@ -57,12 +77,20 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         <CardDetail term={names.length === 1 ? 'Participant' : 'Participants'}>
           {names.join(', ')}
         </CardDetail>
+        {booking.extras.length > 0 && (
+          <CardDetail term="Extras">
+            <BookedExtras extras={booking.extras} />
+          </CardDetail>
+        )}
         <CardDetail term="Amount">
           {formatMoney(booking.totalAmountCents)}
           {payment && <span className="block font-normal text-muted-foreground">{payment}</span>}
         </CardDetail>
       </dl>
       {(held || holdEnded) && <HoldPanel booking={booking} remaining={holdLeft ?? 0} />}
+      {restOfTerm && booking.status === 'confirmed' && (
+        <RestOfTermButton booking={booking} rest={restOfTerm} />
+      )}
       <BookingAnnouncements booking={booking} />
       {booking.review && (
         <BookingReview review={booking.review} providerName={booking.provider.businessName} />

@@ -17,16 +17,37 @@ function wordingFor(booking: Booking) {
       done: 'Places released',
     }
   }
-  const refund = booking.paidAmountCents - booking.refundedAmountCents
   return {
     action: 'Cancel booking',
     busy: 'Cancelling...',
     keep: 'Keep booking',
     title: 'Cancel this booking?',
-    consequence: `${booking.activity.title}: cancellation is ${CANCELLATION_POLICY.toLowerCase()}.${
-      refund > 0 ? ` The full ${formatMoney(refund)} will be refunded to your card.` : ''
-    }`,
+    consequence: refundSentence(booking),
     done: 'Booking cancelled',
+  }
+}
+
+/** What cancelling now gives back, as the server quotes it before anyone confirms. */
+function refundSentence(booking: Booking): string {
+  const { title } = booking.activity
+  const quote = booking.cancellation
+  switch (quote?.rule) {
+    case 'pro_rata': {
+      const sessions = quote.sessionsRefunded ?? 0
+      return `You will be refunded ${formatMoney(quote.refundCents)} for the ${sessions} ${
+        sessions === 1 ? 'session' : 'sessions'
+      } still to come.`
+    }
+    case 'no_refund_after_start':
+      return 'This term gives no refund once it has started: nothing will be refunded.'
+    case 'none':
+      return `${title}: cancellation is ${CANCELLATION_POLICY.toLowerCase()}, so nothing will be refunded.`
+    default: {
+      const refund = booking.paidAmountCents - booking.refundedAmountCents
+      return `${title}: cancellation is ${CANCELLATION_POLICY.toLowerCase()}.${
+        refund > 0 ? ` The full ${formatMoney(refund)} will be refunded to your card.` : ''
+      }`
+    }
   }
 }
 

@@ -1,14 +1,13 @@
-import type { ActivityDetail, Booking, WaitlistEntry } from '@afc/contracts'
+import type { ActivityDetail, WaitlistEntry } from '@afc/contracts'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { ageRangeLabel } from '@/components/activity-labels'
-import { useStartCheckout } from '@/components/bookings/api/start-checkout'
 import { useChildren } from '@/components/children/api/get-children'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
 import { useCreateBooking } from '../../api/create-booking'
 import { useJoinWaitlist } from '../../api/join-waitlist'
+import { useSettleBooking } from '../../hooks/use-settle-booking'
 import { SessionPicker } from '../session-picker'
 import { ageReasons } from './age-reasons'
 import { BookingFailure } from './booking-failure'
@@ -34,11 +33,10 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const [idempotencyKey] = useState(newIdempotencyKey)
   const [sessionId, setSessionId] = useState(initialSessionId)
   const [childIds, setChildIds] = useState<string[]>([])
-  const [booked, setBooked] = useState<Booking | null>(null)
   const [joined, setJoined] = useState<WaitlistEntry | null>(null)
   const createBooking = useCreateBooking(activity.id)
   const joinWaitlist = useJoinWaitlist(activity.id)
-  const checkout = useStartCheckout()
+  const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
   const timeZone = activity.location?.timeZone
   const reasonsAt = (session: string) => ageReasons(activity, session, children.data ?? [])
@@ -69,17 +67,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
     checkout.reset()
     createBooking.mutate(
       { request: { sessionId, childIds: chosen }, idempotencyKey },
-      {
-        onSuccess: (booking) => {
-          // Retried after a failed checkout, the same key answers with the same held booking.
-          if (booking.status === 'pending') {
-            checkout.mutate(booking.id)
-            return
-          }
-          toast.success('Booking successful!')
-          setBooked(booking)
-        },
-      },
+      { onSuccess: settle },
     )
   }
 

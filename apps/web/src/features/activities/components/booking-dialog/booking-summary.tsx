@@ -46,10 +46,19 @@ export function BookingTerms({
 /** The total, always in sight next to the confirm button. */
 export function BookingTotal({ priceCents, participants }: PriceProps) {
   // Before anyone is chosen a paid activity shows its price per child, not 'Free'.
-  const total =
-    participants === 0 && priceCents > 0
-      ? `${formatMoney(priceCents)} per child`
-      : formatMoney(priceCents * participants)
+  return (
+    <TotalLine
+      total={
+        participants === 0 && priceCents > 0
+          ? `${formatMoney(priceCents)} per child`
+          : formatMoney(priceCents * participants)
+      }
+    />
+  )
+}
+
+/** A total in words ('$252.00', 'Free'), as every booking dialog shows it by its button. */
+export function TotalLine({ total }: { total: string }) {
   return (
     <p className="flex items-baseline justify-between gap-3">
       <span className="font-semibold">Total</span>

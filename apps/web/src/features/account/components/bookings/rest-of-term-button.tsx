@@ -1,0 +1,52 @@
+import type { Booking, RestOfTerm } from '@afc/contracts'
+import { toast } from 'sonner'
+import { useEnrolInTerm } from '@/components/bookings/api/enrol-in-term'
+import { useStartCheckout } from '@/components/bookings/api/start-checkout'
+import { ErrorAlert } from '@/components/error-alert'
+import { Button } from '@/components/ui/button'
+import { formatMoney } from '@/lib/money'
+import { failureMessage } from '@/lib/problem-feedback'
+
+/**
+ * After a trial class: one click enrols that child in the rest of its term, at the late join's
+ * price less the trial's, and goes on to pay as any enrolment does.
+ */
+export function RestOfTermButton({ booking, rest }: { booking: Booking; rest: RestOfTerm }) {
+  const enrol = useEnrolInTerm(booking.activity.id)
+  const checkout = useStartCheckout()
+  const busy = enrol.isPending || checkout.leaving
+  const failure = enrol.error ?? checkout.error
+
+  const enrolRest = () => {
+    checkout.reset()
+    enrol.mutate(
+      { termId: rest.termId, request: { childIds: [rest.childId], extras: [] } },
+      {
+        onSuccess: ({ booking: enrolment }) => {
+          if (enrolment.status === 'pending') {
+            checkout.mutate(enrolment.id)
+            return
+          }
+          toast.success(`Enrolled in ${rest.termName}`)
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="grid gap-2 rounded-xl bg-muted/60 p-3 text-sm sm:p-4">
+      <p>
+        {rest.termName}: {rest.sessionsLeft} of {rest.sessionCount} sessions left. The trial's price
+        counts towards the term's.
+      </p>
+      {failure && (
+        <ErrorAlert title="Could not enrol">
+          {failureMessage(failure, 'Enrolment failed. Please try again.')}
+        </ErrorAlert>
+      )}
+      <Button className="sm:justify-self-end" disabled={busy} onClick={enrolRest}>
+        {busy ? 'Enrolling...' : `Enrol for the rest of the term · ${formatMoney(rest.priceCents)}`}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { browserNavigation } from '@/lib/browser-navigation'
+import { familyIds, sampleBooking } from '@/test/account-samples'
+import { sampleTerm } from '@/test/catalog-samples'
+import { problem } from '@/test/fake-api'
+import { sentBody } from '@/test/sent-requests'
+import { openTermDialog } from '../../testing/open-term-dialog'
+
+const afterCare = {
+  id: '00000000-0000-4000-8000-00000000e001',
+  name: 'After care',
+  priceCents: 1_000,
+  pricePer: 'session' as const,
+  placesLeft: 3,
+}
+const kit = {
+  id: '00000000-0000-4000-8000-00000000e002',
+  name: 'Clay kit',
+  priceCents: 1_500,
+  pricePer: 'booking' as const,
+  placesLeft: null,
+}
+const lunch = {
+  id: '00000000-0000-4000-8000-00000000e003',
+  name: 'Lunch',
+  priceCents: 500,
+  pricePer: 'session' as const,
+  placesLeft: 0,
+}
+const lateTerm = { sessionsLeft: 7, extras: [afterCare, kit, lunch] }
+const enrolPath = `/api/terms/${sampleTerm().id}/enrolments`
+const held = sampleBooking({
+  kind: 'term',
+  status: 'pending',
+  paymentStatus: 'pending',
+  paidAmountCents: 0,
+  holdExpiresAt: '2026-11-24T10:15:00.000Z',
+})
+const paymentPage = 'http://localhost:3000/checkout/test/cs_test_abcdefghijkl'
+
+async function chooseBoth(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
+}
+
+// Each test drives the whole app through user events: seconds on a busy machine.
+describe('Enrolling in a term', { timeout: 20_000 }, () => {
+  it('offers only what the term allows', async () => {
+    await openTermDialog('Enrol', { canTry: true, trialPriceCents: 0, canDropIn: false })
+    await userEvent.keyboard('{Escape}')
+    const terms = screen.getByRole('region', { name: 'Terms' })
+    expect(within(terms).getByRole('button', { name: 'Try a class' })).toBeInTheDocument()
+    expect(within(terms).queryByRole('button', { name: 'Drop in' })).not.toBeInTheDocument()
+    // The focus goes back to the button that opened the dialog.
+    expect(within(terms).getByRole('button', { name: 'Enrol' })).toHaveFocus()
+  })
+
+  it("prices a late join: each child's share of the sessions left, their extras and the total", async () => {
+    const { dialog } = await openTermDialog('Enrol', lateTerm)
+    expect(within(dialog).getByRole('heading', { name: 'Enrol in Spring 2027' })).toBeVisible()
+    const total = within(dialog).getByRole('status', { name: 'Total price' })
+    expect(total).toHaveTextContent('$126.00 per child')
+    expect(within(dialog).getByText('7 of 10 sessions left: $126.00 per child')).toBeVisible()
+
+    await chooseBoth(dialog)
+    expect(within(dialog).getAllByText('7 of 10 sessions left: $126.00')).toHaveLength(2)
+    expect(total).toHaveTextContent('$252.00')
+
+    const lilys = within(dialog).getByRole('group', { name: 'Extras for Lily' })
+    expect(within(lilys).getByText('$10.00 per session')).toBeVisible()
+    expect(within(lilys).getByText('$15.00 once')).toBeVisible()
+    expect(within(lilys).getByRole('checkbox', { name: /Lunch/ })).toBeDisabled()
+    expect(within(lilys).getByText('Full')).toBeVisible()
+    await userEvent.click(within(lilys).getByRole('checkbox', { name: /After care/ }))
+    const maxs = within(dialog).getByRole('group', { name: 'Extras for Max' })
+    await userEvent.click(within(maxs).getByRole('checkbox', { name: /Clay kit/ }))
+
+    expect(within(dialog).getByText('After care: $70.00')).toBeVisible()
+    expect(within(dialog).getByText('Clay kit: $15.00')).toBeVisible()
+    expect(total).toHaveTextContent('$337.00')
+    expect(
+      within(dialog).getByText('If you withdraw, sessions more than 48 hours away are refunded.'),
+    ).toBeVisible()
+  })
+
+  it('enrols the children with their extras, then sends the family to pay', async () => {
+    const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => {})
+    const { api, dialog } = await openTermDialog('Enrol', lateTerm, {
+      [`POST ${enrolPath}`]: {
+        status: 201,
+        body: { booking: held, sessionCount: 10, sessionsCovered: 7 },
+      },
+      [`POST /api/bookings/${held.id}/checkout`]: { status: 200, body: { url: paymentPage } },
+    })
+    await chooseBoth(dialog)
+    const lilys = within(dialog).getByRole('group', { name: 'Extras for Lily' })
+    await userEvent.click(within(lilys).getByRole('checkbox', { name: /After care/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
+
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(paymentPage))
+    expect(sentBody(api, 'POST', enrolPath)).toEqual({
+      childIds: [familyIds.lily, familyIds.max],
+      extras: [{ childId: familyIds.lily, extraId: afterCare.id }],
+    })
+  })
+
+  it("shows the server's sentence inside the dialog, and clears it when the choice changes", async () => {
+    const { dialog } = await openTermDialog('Enrol', lateTerm, {
+      [`POST ${enrolPath}`]: {
+        status: 409,
+        body: problem(409, 'Conflict', 'After care is full.'),
+      },
+    })
+    await chooseBoth(dialog)
+    const maxs = within(dialog).getByRole('group', { name: 'Extras for Max' })
+    await userEvent.click(within(maxs).getByRole('checkbox', { name: /After care/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('After care is full.')
+    await userEvent.click(within(maxs).getByRole('checkbox', { name: /After care/ }))
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

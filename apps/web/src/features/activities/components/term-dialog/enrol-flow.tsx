@@ -1,0 +1,136 @@
+import type { ActivityDetail, PublicTerm } from '@afc/contracts'
+import { useState } from 'react'
+import { useEnrolInTerm } from '@/components/bookings/api/enrol-in-term'
+import { useChildren } from '@/components/children/api/get-children'
+import { Button } from '@/components/ui/button'
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { formatMoney } from '@/lib/money'
+import { useSettleBooking } from '../../hooks/use-settle-booking'
+import { termScheduleLabel } from '../../lib/term-labels'
+import { enrolmentPrice } from '../../lib/term-price'
+import { ageReasonsOn } from '../booking-dialog/age-reasons'
+import { BookingFailure } from '../booking-dialog/booking-failure'
+import { BookingSuccess } from '../booking-dialog/booking-success'
+import { TotalLine } from '../booking-dialog/booking-summary'
+import { ParticipantsPicker } from '../booking-dialog/participants-picker'
+import { EnrolmentPrice } from './enrolment-price'
+import { ExtrasPicker } from './extras-picker'
+
+interface EnrolFlowProps {
+  activity: ActivityDetail
+  term: PublicTerm
+  onClose: () => void
+}
+
+type ChosenExtra = { childId: string; extraId: string }
+
+/**
+ * Enrol children in a term: who comes, each one's extras, the price before paying (a late join
+ * pays the sessions left's share), then one booking for every session to come, paid at checkout.
+ */
+export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
+  const [childIds, setChildIds] = useState<string[]>([])
+  const [extras, setExtras] = useState<ChosenExtra[]>([])
+  const enrol = useEnrolInTerm(activity.id)
+  const { checkout, booked, settle } = useSettleBooking()
+  const children = useChildren()
+  // The server reads a child's age on the term's first session.
+  const reasons = ageReasonsOn(activity, term.firstSessionAt, children.data ?? [])
+  const chosenIds = childIds.filter((id) => !reasons.has(id))
+  const chosen = (children.data ?? []).filter((child) => chosenIds.includes(child.id))
+  const price = enrolmentPrice({ term, childIds: chosenIds, extras })
+
+  if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
+
+  // A refusal is about the choice made: changing the choice clears it.
+  const changed = () => {
+    enrol.reset()
+    checkout.reset()
+  }
+  const extrasOf = (childId: string) =>
+    extras.filter((extra) => extra.childId === childId).map((extra) => extra.extraId)
+  const setExtrasOf = (childId: string) => (extraIds: string[]) => {
+    changed()
+    setExtras([
+      ...extras.filter((extra) => extra.childId !== childId),
+      ...extraIds.map((extraId) => ({ childId, extraId })),
+    ])
+  }
+
+  const confirm = () => {
+    checkout.reset()
+    enrol.mutate(
+      {
+        termId: term.id,
+        request: {
+          childIds: chosenIds,
+          extras: price.extraLines.map(({ childId, extraId }) => ({ childId, extraId })),
+        },
+      },
+      { onSuccess: (enrolment) => settle(enrolment.booking) },
+    )
+  }
+
+  const busy = enrol.isPending || checkout.leaving
+  const failure = enrol.error ?? checkout.error
+  const [idleLabel, busyLabel] =
+    (chosenIds.length === 0 ? term.priceCents : price.totalCents) > 0
+      ? ['Continue to payment', 'Opening payment...']
+      : ['Confirm enrolment', 'Enrolling...']
+  return (
+    <>
+      <DialogHeader className="border-b p-5 pr-12 sm:p-6 sm:pr-12">
+        <DialogTitle>Enrol in {term.name}</DialogTitle>
+        <DialogDescription>
+          {activity.title} · {termScheduleLabel(term)}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto p-5 sm:p-6">
+        <ParticipantsPicker
+          selected={chosenIds}
+          reasons={reasons}
+          onChange={(ids) => {
+            changed()
+            setChildIds(ids)
+          }}
+        />
+        {term.extras.length > 0 &&
+          chosen.map((child) => (
+            <ExtrasPicker
+              key={child.id}
+              childName={child.firstName}
+              extras={term.extras}
+              selected={extrasOf(child.id)}
+              onChange={setExtrasOf(child.id)}
+            />
+          ))}
+        <EnrolmentPrice
+          term={term}
+          chosen={chosen}
+          perChildCents={price.perChildCents}
+          extraLines={price.extraLines}
+        />
+      </div>
+      <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
+        {failure && (
+          <BookingFailure error={failure} fallback="Enrolment failed. Please try again." />
+        )}
+        <TotalLine
+          total={
+            chosenIds.length === 0 && price.perChildCents > 0
+              ? `${formatMoney(price.perChildCents)} per child`
+              : formatMoney(price.totalCents)
+          }
+        />
+        <Button size="lg" disabled={busy || chosenIds.length === 0} onClick={confirm}>
+          {busy ? busyLabel : idleLabel}
+        </Button>
+        {chosenIds.length === 0 && (
+          <p className="text-center text-muted-foreground text-sm">
+            Choose at least one child to enrol
+          </p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import type { ActivityDetail, PublicTerm } from '@afc/contracts'
+import { useState } from 'react'
+import { useChildren } from '@/components/children/api/get-children'
+import { Button } from '@/components/ui/button'
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { newIdempotencyKey } from '@/lib/idempotency-key'
+import { useCreateBooking } from '../../api/create-booking'
+import { useSettleBooking } from '../../hooks/use-settle-booking'
+import { ageReasons } from '../booking-dialog/age-reasons'
+import { BookingFailure } from '../booking-dialog/booking-failure'
+import { BookingSuccess } from '../booking-dialog/booking-success'
+import { BookingTerms, BookingTotal } from '../booking-dialog/booking-summary'
+import { ParticipantsPicker } from '../booking-dialog/participants-picker'
+import { firstOpenSession, SessionPicker } from '../session-picker'
+
+export type TermSessionKind = 'trial' | 'drop_in'
+
+interface TermSessionFlowProps {
+  activity: ActivityDetail
+  term: PublicTerm
+  kind: TermSessionKind
+  onClose: () => void
+}
+
+/**
+ * One session of a term, as a trial class or a drop-in at the term's price for it: choose the
+ * session and the children, then book and pay as for any session.
+ */
+export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFlowProps) {
+  // One key per opening: a double click or a retry after a lost answer books once.
+  const [idempotencyKey] = useState(newIdempotencyKey)
+  const sessions = activity.upcomingSessions.filter((session) => session.termId === term.id)
+  const [sessionId, setSessionId] = useState(() => firstOpenSession(sessions) ?? sessions[0]?.id)
+  const [childIds, setChildIds] = useState<string[]>([])
+  const createBooking = useCreateBooking(activity.id)
+  const { checkout, booked, settle } = useSettleBooking()
+  const children = useChildren()
+  const reasonsAt = (session: string | undefined) =>
+    session ? ageReasons(activity, session, children.data ?? []) : new Map<string, string>()
+  const reasons = reasonsAt(sessionId)
+  const chosen = childIds.filter((id) => !reasons.has(id))
+  const priceCents = (kind === 'trial' ? term.trialPriceCents : term.dropInPriceCents) ?? 0
+
+  if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
+
+  const changed = () => {
+    createBooking.reset()
+    checkout.reset()
+  }
+  const confirm = () => {
+    if (!sessionId) return
+    checkout.reset()
+    createBooking.mutate(
+      { request: { sessionId, childIds: chosen, kind }, idempotencyKey },
+      { onSuccess: settle },
+    )
+  }
+
+  const busy = createBooking.isPending || checkout.leaving
+  const failure = createBooking.error ?? checkout.error
+  const [idleLabel, busyLabel] =
+    priceCents > 0
+      ? ['Continue to payment', 'Opening payment...']
+      : ['Confirm booking', 'Booking...']
+  return (
+    <>
+      <DialogHeader className="border-b p-5 pr-12 sm:p-6 sm:pr-12">
+        <DialogTitle>
+          {kind === 'trial' ? 'Try a class' : 'Drop in'}: {term.name}
+        </DialogTitle>
+        <DialogDescription>
+          {activity.title} ·{' '}
+          {kind === 'trial' ? 'one class to try, once per child' : 'one session of the term'}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto p-5 sm:p-6">
+        <SessionPicker
+          sessions={sessions}
+          timeZone={activity.location?.timeZone}
+          value={sessionId}
+          onChange={(session) => {
+            changed()
+            setSessionId(session)
+            const turnedAway = reasonsAt(session)
+            setChildIds(chosen.filter((id) => !turnedAway.has(id)))
+          }}
+        />
+        <ParticipantsPicker
+          selected={chosen}
+          reasons={reasons}
+          onChange={(ids) => {
+            changed()
+            setChildIds(ids)
+          }}
+        />
+        <BookingTerms priceCents={priceCents} participants={chosen.length} />
+      </div>
+      <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
+        {failure && <BookingFailure error={failure} />}
+        <BookingTotal priceCents={priceCents} participants={chosen.length} />
+        <Button size="lg" disabled={busy || !sessionId || chosen.length === 0} onClick={confirm}>
+          {busy ? busyLabel : idleLabel}
+        </Button>
+        {chosen.length === 0 && (
+          <p className="text-center text-muted-foreground text-sm">
+            Choose at least one child to book
+          </p>
+        )}
+      </div>
+    </>
+  )
+}
