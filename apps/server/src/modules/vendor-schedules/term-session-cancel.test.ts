@@ -214,4 +214,24 @@ describe("a provider cancelling one session of a term's", () => {
     expect(mail?.body).toContain('A make-up session takes its place on ')
     expect(mail?.body).toContain('4:30 PM')
   })
+
+  it('racing a family withdrawing, refunds each session once: all that was paid, whichever goes first', async () => {
+    const { termId, sessionIds } = await world.term('Raced', [1, 4, 11, 18])
+    const tom = await world.child('Tom', birthDateAged(6))
+    const enrolment = await world.pay(await world.enrolled(termId, [tom]))
+    const [cancelled, withdrawn] = await Promise.all([
+      cancel(sessionIds[0] ?? '', { remedy: 'refund' }),
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/${enrolment}/cancel`,
+        headers: { cookie: world.parent.cookie },
+      }),
+    ])
+    expect([cancelled.statusCode, withdrawn.statusCode]).toEqual([200, 200])
+    // The first session's share by the provider, the three after it by the withdrawal (or, the
+    // provider first, everything left by a cancellation now 48 hours ahead of the next session).
+    const ledger = await world.ledgerOf(enrolment)
+    expect(ledger.refund).toBe(18_000)
+    expect(ledger.fee_refund).toBe(ledger.platform_fee)
+  })
 })
