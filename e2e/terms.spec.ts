@@ -33,9 +33,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-// The roster's server side (GET /api/vendor/terms/{id}/roster) is not built yet: this journey
-// waits for it.
-test.fixme('a provider builds a term with extras from a weekly series and reads its roster @both-widths', async ({
+test('a provider builds a term with extras from a weekly series and reads its roster @both-widths', async ({
   page,
   playwright,
 }, testInfo) => {

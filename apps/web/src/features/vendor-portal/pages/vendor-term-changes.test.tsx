@@ -104,6 +104,22 @@ describe('Changing a term on Schedules', () => {
     ).toBeInTheDocument()
     expect(requestsTo(api, 'POST', `/api/vendor/terms/${termId}/cancel`)).toHaveLength(1)
   })
+
+  it('shows a called-off term with its sessions, to read or delete but not to change', async () => {
+    const cancelled = sampleTerm().sessions.map((each) => ({ ...each, isCancelled: true }))
+    await openSchedules({
+      'GET /api/vendor/terms': { status: 200, body: pageOf([sampleTerm({ sessions: cancelled })]) },
+    })
+    const row = within(
+      (await screen.findByRole('list', { name: 'Terms' })).querySelector('li') as HTMLElement,
+    )
+    expect(row.getByText('Cancelled')).toBeInTheDocument()
+    expect(row.getByText(/3 sessions · 12 places · Sat, Mar 14, 2026/)).toBeInTheDocument()
+    expect(row.getByRole('link', { name: /^Roster of/ })).toBeInTheDocument()
+    expect(row.queryByRole('button', { name: /^Edit term/ })).not.toBeInTheDocument()
+    expect(row.queryByRole('button', { name: /^Add an extra/ })).not.toBeInTheDocument()
+    expect(row.queryByRole('button', { name: /^Cancel term/ })).not.toBeInTheDocument()
+  })
 })
 
 describe("Cancelling a term's session", () => {

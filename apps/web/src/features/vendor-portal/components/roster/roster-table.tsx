@@ -29,9 +29,11 @@ function SessionHead({ session, roster }: { session: RosterSession; roster: Term
   return (
     <TableHead
       scope="col"
-      className={cn('text-center', session.isCancelled && 'bg-muted/60 text-muted-foreground/70')}
+      className={cn('text-center', session.isCancelled && 'bg-muted/60 text-muted-foreground')}
     >
-      <span className="block">{dayLabel(session.startsAt, roster.term.timeZone)}</span>
+      <span className={cn('block', session.isCancelled && 'line-through')}>
+        {dayLabel(session.startsAt, roster.term.timeZone)}
+      </span>
       {session.isCancelled && <span className="block font-normal text-xs">Cancelled</span>}
       {madeUp && (
         <span className="block font-normal text-primary text-xs">

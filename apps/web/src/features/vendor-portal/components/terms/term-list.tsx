@@ -13,9 +13,11 @@ import { TermExtraList } from './term-extra-list'
 /** 'Spring 2027 · Ballet Basics', '10 sessions · Sat, Mar 6, 2027 – Sat, May 8, 2027', prices, extras, actions. */
 function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
   const live = term.sessions.filter((session) => !session.isCancelled)
-  const first = live[0]
-  const last = live.at(-1)
   const calledOff = term.sessions.length > 0 && live.length === 0
+  // A called-off term still says which sessions it had.
+  const shown = calledOff ? term.sessions : live
+  const first = shown[0]
+  const last = shown.at(-1)
   const toCome = live.some((session) => new Date(session.startsAt) > now)
   const places = term.capacity ?? term.activityCapacity
   return (
@@ -36,7 +38,7 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
             )}
           </p>
           <p className="text-muted-foreground text-sm">
-            {pluralize(live.length, 'session')}
+            {pluralize(shown.length, 'session')}
             {places !== null && ` · ${pluralize(places, 'place')}`}
             {first && last
               ? ` · ${formatSessionDate(first.startsAt, term.timeZone)} – ${formatSessionDate(last.startsAt, term.timeZone)}`
@@ -59,8 +61,8 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
             Roster
           </Link>
         </Button>
-        <EditTermDialog term={term} />
-        <ExtraDialog termId={term.id} termName={term.name} />
+        {!calledOff && <EditTermDialog term={term} />}
+        {!calledOff && <ExtraDialog termId={term.id} termName={term.name} />}
         {toCome && <CancelTermButton term={term} />}
         <DeleteTermButton term={term} />
       </div>
