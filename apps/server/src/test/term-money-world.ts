@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { queryRows } from '../db/query-rows.ts'
-import {
-  bookingExtras,
-  bookingParticipants,
-  mailOutbox,
-  termExtras,
-  vendors,
-} from '../db/schema/index.ts'
+import { mailOutbox, termExtras, vendors } from '../db/schema/index.ts'
 import { createSignedInUser } from './accounts.ts'
 import type { TestAppWithMail } from './app.ts'
 import { buildEnrolmentWorld } from './enrolment-world.ts'
@@ -16,7 +10,7 @@ import { payForBooking } from './pay.ts'
 /**
  * The enrolment world with what cancelling needs to check money to the cent: the course's
  * provider and another one signed in, paid enrolments
- * (with extras written as the enrolment writes them), a booking's ledger summed by kind, the
+ * with extras, a booking's ledger summed by kind, the
  * booking's own amounts and the mail queued under a key.
  */
 export async function buildTermMoneyWorld(app: TestAppWithMail, suffix: string) {
@@ -38,46 +32,18 @@ export async function buildTermMoneyWorld(app: TestAppWithMail, suffix: string) 
     .set({ status: 'approved' })
     .where(eq(vendors.userId, otherProvider.userId))
 
-  /** Gives each child of the held booking an extra of the term, charged with the booking. */
-  const addExtra = async (
-    bookingId: string,
-    extra: { termId: string; name: string; priceCents: number; pricePer: 'session' | 'booking' },
+  /** Adds an extra to the term, as its provider would. */
+  const extra = async (
+    termId: string,
+    name: string,
+    priceCents: number,
+    pricePer: 'session' | 'booking',
   ) => {
     const [row] = await db
       .insert(termExtras)
-      .values({
-        termId: extra.termId,
-        name: extra.name,
-        priceCents: extra.priceCents,
-        pricePer: extra.pricePer,
-      })
+      .values({ termId, name, priceCents, pricePer })
       .returning({ id: termExtras.id })
-    const [covered] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from activity_schedules s join bookings b on b.id = ${bookingId}
-        where s.term_id = b.term_id and s.starts_at >= b.covers_from and not s.is_cancelled`,
-    )
-    const each =
-      extra.pricePer === 'session' ? extra.priceCents * Number(covered?.n) : extra.priceCents
-    const participants = await db
-      .select({ id: bookingParticipants.id })
-      .from(bookingParticipants)
-      .where(eq(bookingParticipants.bookingId, bookingId))
-    for (const participant of participants) {
-      await db.insert(bookingExtras).values({
-        bookingId,
-        participantId: participant.id,
-        extraId: row?.id ?? '',
-        unitPriceCents: extra.priceCents,
-        pricePer: extra.pricePer,
-        amountCents: each,
-      })
-    }
-    await queryRows(
-      db,
-      sql`update bookings set total_amount_cents = total_amount_cents + ${each * participants.length}
-        where id = ${bookingId}`,
-    )
+    return row?.id ?? ''
   }
 
   /** Pays for the held booking with the test card and shows it is confirmed. */
@@ -86,9 +52,24 @@ export async function buildTermMoneyWorld(app: TestAppWithMail, suffix: string) 
     return bookingId
   }
 
-  /** Enrols the children and answers the held booking's id (to pay, or add extras to first). */
-  const enrolled = async (termId: string, childIds: string[], cookie = world.parent.cookie) => {
-    const answer = await world.enrol(termId, childIds, cookie)
+  /**
+   * Enrols the children, each taking `extraIds`, and answers the held booking's id (to pay).
+   */
+  const enrolled = async (
+    termId: string,
+    childIds: string[],
+    options: { extraIds?: string[]; cookie?: string } = {},
+  ) => {
+    const { extraIds = [], cookie = world.parent.cookie } = options
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/terms/${termId}/enrolments`,
+      headers: { cookie },
+      payload: {
+        childIds,
+        extras: childIds.flatMap((childId) => extraIds.map((extraId) => ({ childId, extraId }))),
+      },
+    })
     expect(answer.statusCode).toBe(201)
     return answer.json().booking.id as string
   }
@@ -142,7 +123,7 @@ export async function buildTermMoneyWorld(app: TestAppWithMail, suffix: string) 
     ...world,
     provider,
     otherProvider,
-    addExtra,
+    extra,
     pay,
     enrolled,
     ledgerOf,

@@ -25,8 +25,6 @@ export {
   someoneWaits,
   takesPlaces,
 } from './places-taken.ts'
-export { loadRefundFacts } from './refund-facts.ts'
-export { familyRefund, sessionsShare } from './refund-rule.ts'
 export { lateJoiningRefusal, TERM_OVER, TERM_UNAVAILABLE } from './term-enrolment.ts'
 export { holdTermOffer } from './term-offer.ts'
 export { cancelTermBookings, enrolmentsCovering, remedyTermSession } from './term-remedies.ts'

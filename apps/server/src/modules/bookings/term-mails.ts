@@ -42,6 +42,23 @@ export function termWithdrawalMail(
   }
 }
 
+/** To the provider, when a family withdrew from a term: which places came free and the refund. */
+export function termWithdrawalNoticeMail(
+  facts: EnrolmentMailFacts & { from: Date; refundCents: number },
+): MailMessage {
+  return {
+    to: facts.to,
+    subject: `Withdrawal: ${facts.activityTitle}, ${facts.termName}`,
+    text: [
+      'Hello!',
+      '',
+      `${facts.participants.join(', ')} withdrew from ${facts.activityTitle} (${facts.termName}), from the session on ${formatInZone(facts.from, facts.timeZone)}: their places in the sessions from then on are free again.`,
+      `Refunded to the family: ${formatRevenue(facts.refundCents)}.`,
+      ...SIGNATURE,
+    ].join('\n'),
+  }
+}
+
 /**
  * To an enrolled family whose session the provider cancelled: refunded its share, or told the
  * make-up session that takes its place.

@@ -9,12 +9,14 @@ type Row = Omit<EnrolmentMailFacts, 'to' | 'participants'> & {
   id: string
   customerId: string | null
   to: string | null
+  providerEmail: string | null
   participants: string[] | string
 }
 
 /**
  * Queues one mail to each of these bookings' families, in the caller's transaction: `mail` writes
- * it from the booking's facts, `key` names the event so that a second run adds nothing.
+ * it from the booking's facts, `key` names the event so that a second run adds nothing. With
+ * `providerMail`, the provider is told too (under the key and ':provider').
  */
 export async function queueEnrolmentMails(options: {
   db: Database
@@ -22,6 +24,7 @@ export async function queueEnrolmentMails(options: {
   bookingIds: string[]
   key: (bookingId: string) => string
   mail: (bookingId: string, facts: EnrolmentMailFacts) => MailMessage
+  providerMail?: (bookingId: string, facts: EnrolmentMailFacts) => MailMessage
 }) {
   const { db, outbox, bookingIds } = options
   if (!outbox || bookingIds.length === 0) return
@@ -31,11 +34,13 @@ export async function queueEnrolmentMails(options: {
         coalesce(up.first_name, '') as "firstName", a.title as "activityTitle",
         coalesce(t.name, '') as "termName", v.business_name as "providerName",
         coalesce(l.time_zone, 'UTC') as "timeZone",
+        coalesce(v.notification_email, v.email, owner.email) as "providerEmail",
         (select coalesce(json_agg(bp.first_name order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp where bp.booking_id = b.id) as participants
       from bookings b
       join activities a on a.id = b.activity_id
       join vendors v on v.id = a.vendor_id
+      join "user" owner on owner.id = v.user_id
       left join terms t on t.id = b.term_id
       left join vendor_locations l on l.id = a.location_id
       left join "user" u on u.id = b.customer_id
@@ -43,13 +48,21 @@ export async function queueEnrolmentMails(options: {
       where b.id in (${uuidList(bookingIds)})`,
   )
   for (const row of rows) {
-    if (!row.to) continue
-    const facts = { ...row, to: row.to, participants: fromJson(row.participants) }
-    await outbox.add(db, {
-      ...options.mail(row.id, facts),
-      key: options.key(row.id),
-      topic: 'transactional',
-      userId: row.customerId,
-    })
+    const facts = { ...row, to: row.to ?? '', participants: fromJson(row.participants) }
+    if (row.to) {
+      await outbox.add(db, {
+        ...options.mail(row.id, facts),
+        key: options.key(row.id),
+        topic: 'transactional',
+        userId: row.customerId,
+      })
+    }
+    if (options.providerMail && row.providerEmail) {
+      await outbox.add(db, {
+        ...options.providerMail(row.id, { ...facts, to: row.providerEmail }),
+        key: `${options.key(row.id)}:provider`,
+        topic: 'transactional',
+      })
+    }
   }
 }

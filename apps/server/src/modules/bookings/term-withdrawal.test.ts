@@ -68,9 +68,11 @@ describe('a family cancelling a term enrolment', () => {
       await world.child('Bea', birthDateAged(6)),
       await world.child('Cal', birthDateAged(7)),
     ]
-    const bookingId = await world.enrolled(termId, [bea, cal])
-    await world.addExtra(bookingId, { termId, name: 'Snack', priceCents: 125, pricePer: 'session' })
-    await world.addExtra(bookingId, { termId, name: 'Apron', priceCents: 900, pricePer: 'booking' })
+    const extraIds = [
+      await world.extra(termId, 'Snack', 125, 'session'),
+      await world.extra(termId, 'Apron', 900, 'booking'),
+    ]
+    const bookingId = await world.enrolled(termId, [bea, cal], { extraIds })
     await world.pay(bookingId)
     // 2 * 10005 + 2 * 5 * 125 + 2 * 900
     const paid = 20_010 + 1_250 + 1_800
@@ -106,6 +108,11 @@ describe('a family cancelling a term enrolment', () => {
     expect(mail?.body).toContain(
       `Refund: $${(refund / 100).toFixed(2)}, back to the card that paid.`,
     )
+    const notice = await world.mailKeyed(
+      `term-withdrawal:${bookingId}:${until.toISOString()}:provider`,
+    )
+    expect(notice?.subject).toBe('Withdrawal: Clay Course withdraw, Running')
+    expect(notice?.body).toContain(`Refunded to the family: $${(refund / 100).toFixed(2)}.`)
 
     // Nothing is left more than 48 hours away: a second withdrawal is refused.
     await refused(() => cancel(bookingId), 409, NOTHING_TO_WITHDRAW)

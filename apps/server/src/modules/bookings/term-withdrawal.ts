@@ -13,7 +13,7 @@ import { refundBooking } from './booking-money.ts'
 import { queueWaitlistOffers } from './freed-places.ts'
 import type { BookingRefundFacts } from './refund-facts.ts'
 import { familyRefund } from './refund-rule.ts'
-import { termWithdrawalMail } from './term-mails.ts'
+import { termWithdrawalMail, termWithdrawalNoticeMail } from './term-mails.ts'
 import { queueEnrolmentMails } from './term-notices.ts'
 
 export const NOTHING_TO_WITHDRAW = `This enrolment has no sessions left more than ${FREE_CANCELLATION_WINDOW} away, so there is nothing to withdraw from.`
@@ -25,8 +25,8 @@ const time = (value: string) => new Date(value).getTime()
  * by the term's rule (`familyRefund`, the rule the quote shows): the enrolment stops covering the
  * sessions more than 48 hours away (`covers_until` set to the first of them, so their places are
  * free from the rows at once and offered to the waiting lines), those sessions' share is refunded
- * under the pro rata rule and nothing under "no refund after start", and the family is mailed.
- * An enrolment left covering no session is cancelled.
+ * under the pro rata rule and nothing under "no refund after start", and the family and the
+ * provider are mailed. An enrolment left covering no session is cancelled.
  */
 export async function withdrawFromTerm(options: {
   db: Database
@@ -73,6 +73,12 @@ export async function withdrawFromTerm(options: {
         from: new Date(first.startsAt),
         refundCents: quote.refundCents,
         noRefundRule: quote.rule === 'no_refund_after_start',
+      }),
+    providerMail: (_, mailFacts) =>
+      termWithdrawalNoticeMail({
+        ...mailFacts,
+        from: new Date(first.startsAt),
+        refundCents: quote.refundCents,
       }),
   })
   return quote

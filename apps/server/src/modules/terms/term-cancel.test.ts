@@ -65,9 +65,11 @@ describe('a provider calling off a term', () => {
       await world.child('Ned', birthDateAged(6)),
       await world.child('Ola', birthDateAged(7)),
     ]
-    const enrolment = await world.enrolled(termId, kids)
-    await world.addExtra(enrolment, { termId, name: 'Milk', priceCents: 125, pricePer: 'session' })
-    await world.addExtra(enrolment, { termId, name: 'Bag', priceCents: 900, pricePer: 'booking' })
+    const extraIds = [
+      await world.extra(termId, 'Milk', 125, 'session'),
+      await world.extra(termId, 'Bag', 900, 'booking'),
+    ]
+    const enrolment = await world.enrolled(termId, kids, { extraIds })
     await world.pay(enrolment)
     const paid = 36_000 + 2 * 4 * 125 + 2 * 900
     const single = await app.inject({
@@ -131,8 +133,9 @@ describe('a provider calling off a term', () => {
 
   it('before it starts refunds everything, cancels its enrolments, and is neither shown nor enrollable', async () => {
     const { termId } = await world.term('Never', [3, 10])
-    const enrolment = await world.enrolled(termId, [await world.child('Quin', birthDateAged(6))])
-    await world.addExtra(enrolment, { termId, name: 'Kit', priceCents: 900, pricePer: 'booking' })
+    const kit = await world.extra(termId, 'Kit', 900, 'booking')
+    const quin = await world.child('Quin', birthDateAged(6))
+    const enrolment = await world.enrolled(termId, [quin], { extraIds: [kit] })
     await world.pay(enrolment)
     const response = await cancel(termId)
     expect(response.json()).toEqual({
@@ -155,5 +158,30 @@ describe('a provider calling off a term', () => {
     expect(enrol.statusCode).toBe(409)
     expect(enrol.json().detail).toBe('This term has ended: it has no sessions left to join.')
     expect(await databaseFingerprint(world.db)).toEqual(before)
+  })
+
+  it('racing a family withdrawing, gives back exactly what was paid, once, whichever goes first', async () => {
+    const { termId } = await world.term('Raced', [1, 4, 11, 18])
+    const sam = await world.child('Sam', birthDateAged(6))
+    const enrolment = await world.pay(await world.enrolled(termId, [sam]))
+    const [withdrawn, calledOff] = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/${enrolment}/cancel`,
+        headers: { cookie: world.parent.cookie },
+      }),
+      cancel(termId),
+    ])
+    expect(calledOff.statusCode).toBe(200)
+    // Withdrawn first, then the rest refunded by the term; or the term first, leaving nothing.
+    expect([200, 409]).toContain(withdrawn.statusCode)
+    const ledger = await world.ledgerOf(enrolment)
+    expect(ledger.refund).toBe(18_000)
+    expect(ledger.fee_refund).toBe(ledger.platform_fee)
+    expect(await world.bookingRow(enrolment)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refunded: 18_000,
+    })
   })
 })

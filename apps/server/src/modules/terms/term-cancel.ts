@@ -14,7 +14,9 @@ export const TERM_ALREADY_CANCELLED = 'This term is already cancelled.'
  * yet started and settles every booking of them (`cancelTermBookings`: enrolments refunded the
  * sessions not held, drop-ins and trials in full, the families mailed). The term's row is locked
  * first, as an enrolment locks it, then its sessions in id order, so no enrolment or booking lands
- * in between. Another provider's term is not found.
+ * in between. `for no key update`: a booking being refunded meanwhile still takes its key share
+ * on its session (a second update of a row in one transaction checks its foreign keys again), or
+ * the two would wait on each other. Another provider's term is not found.
  */
 export async function cancelTerm(options: {
   db: Database
@@ -39,7 +41,7 @@ export async function cancelTerm(options: {
     )
     await queryRows(
       tx,
-      sql`select id from activity_schedules where term_id = ${termId} order by id for update`,
+      sql`select id from activity_schedules where term_id = ${termId} order by id for no key update`,
     )
     const sessions = await queryRows<{ id: string }>(
       tx,

@@ -80,7 +80,8 @@ export async function cancelSession(options: {
       .select()
       .from(activitySchedules)
       .where(eq(activitySchedules.id, sessionId))
-      .for('update')
+      // Not `for update`: a family's withdrawal refunding meanwhile takes a key share on it.
+      .for('no key update')
     if (!session) throw notFound(SESSION_NOT_FOUND)
     if (session.isCancelled) throw conflict('This session is already cancelled.')
     if (session.startsAt.getTime() <= now.getTime()) {

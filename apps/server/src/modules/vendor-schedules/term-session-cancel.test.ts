@@ -83,14 +83,14 @@ describe("a provider cancelling one session of a term's", () => {
       await world.child('Gus', birthDateAged(6)),
       await world.child('Hal', birthDateAged(7)),
     ]
-    const early = await world.enrolled(termId, kids)
-    await world.addExtra(early, { termId, name: 'Juice', priceCents: 125, pricePer: 'session' })
+    const juice = await world.extra(termId, 'Juice', 125, 'session')
+    const early = await world.enrolled(termId, kids, { extraIds: [juice] })
     await world.pay(early)
     await beganDaysAgo(termId, s0, 4)
     // A late joiner: 3 of 4 sessions left, $135.00.
     const joiner = await world.child('Ida', birthDateAged(6), world.stranger.userId)
     const late = await world.pay(
-      await world.enrolled(termId, [joiner], world.stranger.cookie),
+      await world.enrolled(termId, [joiner], { cookie: world.stranger.cookie }),
       world.stranger.cookie,
     )
     const single = await dropIn(s2, 'Jon')
@@ -154,7 +154,7 @@ describe("a provider cancelling one session of a term's", () => {
     )
     const leaverChild = await world.child('Lia', birthDateAged(6), world.stranger.userId)
     const leaves = await world.pay(
-      await world.enrolled(termId, [leaverChild], world.stranger.cookie),
+      await world.enrolled(termId, [leaverChild], { cookie: world.stranger.cookie }),
       world.stranger.cookie,
     )
     // The leaver withdraws: covered until the second session, which no longer counts them.
@@ -213,5 +213,25 @@ describe("a provider cancelling one session of a term's", () => {
     const mail = await world.mailKeyed(`term-session-made-up:${s0}:${stays}`)
     expect(mail?.body).toContain('A make-up session takes its place on ')
     expect(mail?.body).toContain('4:30 PM')
+  })
+
+  it('racing a family withdrawing, refunds each session once: all that was paid, whichever goes first', async () => {
+    const { termId, sessionIds } = await world.term('Raced', [1, 4, 11, 18])
+    const tom = await world.child('Tom', birthDateAged(6))
+    const enrolment = await world.pay(await world.enrolled(termId, [tom]))
+    const [cancelled, withdrawn] = await Promise.all([
+      cancel(sessionIds[0] ?? '', { remedy: 'refund' }),
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/${enrolment}/cancel`,
+        headers: { cookie: world.parent.cookie },
+      }),
+    ])
+    expect([cancelled.statusCode, withdrawn.statusCode]).toEqual([200, 200])
+    // The first session's share by the provider, the three after it by the withdrawal (or, the
+    // provider first, everything left by a cancellation now 48 hours ahead of the next session).
+    const ledger = await world.ledgerOf(enrolment)
+    expect(ledger.refund).toBe(18_000)
+    expect(ledger.fee_refund).toBe(ledger.platform_fee)
   })
 })
