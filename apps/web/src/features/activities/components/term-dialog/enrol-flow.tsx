@@ -7,22 +7,20 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { formatMoney } from '@/lib/money'
 import { useSettleBooking } from '../../hooks/use-settle-booking'
 import { termScheduleLabel } from '../../lib/term-labels'
-import { enrolmentPrice } from '../../lib/term-price'
+import { type ChosenExtra, enrolmentPrice } from '../../lib/term-price'
 import { ageReasonsOn } from '../booking-dialog/age-reasons'
 import { BookingFailure } from '../booking-dialog/booking-failure'
 import { BookingSuccess } from '../booking-dialog/booking-success'
 import { TotalLine } from '../booking-dialog/booking-summary'
 import { ParticipantsPicker } from '../booking-dialog/participants-picker'
+import { ChildrenExtras } from './children-extras'
 import { EnrolmentPrice } from './enrolment-price'
-import { ExtrasPicker } from './extras-picker'
 
 interface EnrolFlowProps {
   activity: ActivityDetail
   term: PublicTerm
   onClose: () => void
 }
-
-type ChosenExtra = { childId: string; extraId: string }
 
 /**
  * Enrol children in a term: who comes, each one's extras, the price before paying (a late join
@@ -47,16 +45,6 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
     enrol.reset()
     checkout.reset()
   }
-  const extrasOf = (childId: string) =>
-    extras.filter((extra) => extra.childId === childId).map((extra) => extra.extraId)
-  const setExtrasOf = (childId: string) => (extraIds: string[]) => {
-    changed()
-    setExtras([
-      ...extras.filter((extra) => extra.childId !== childId),
-      ...extraIds.map((extraId) => ({ childId, extraId })),
-    ])
-  }
-
   const confirm = () => {
     checkout.reset()
     enrol.mutate(
@@ -94,16 +82,15 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
             setChildIds(ids)
           }}
         />
-        {term.extras.length > 0 &&
-          chosen.map((child) => (
-            <ExtrasPicker
-              key={child.id}
-              childName={child.firstName}
-              extras={term.extras}
-              selected={extrasOf(child.id)}
-              onChange={setExtrasOf(child.id)}
-            />
-          ))}
+        <ChildrenExtras
+          term={term}
+          chosen={chosen}
+          extras={extras}
+          onChange={(next) => {
+            changed()
+            setExtras(next)
+          }}
+        />
         <EnrolmentPrice
           term={term}
           chosen={chosen}
