@@ -6,7 +6,12 @@
 export type Viewer = 'visitor' | 'parent' | 'provider' | 'admin'
 
 /** A record the spec looks up before it can fill in a route's `:id`. */
-export type RecordToOpen = 'activity' | 'provider' | 'own activity' | 'provider to review'
+export type RecordToOpen =
+  | 'activity'
+  | 'provider'
+  | 'own activity'
+  | 'own term'
+  | 'provider to review'
 
 export type Screen = {
   /** The route's pattern, exactly as the router spells it. */
@@ -77,6 +82,7 @@ export const screens: Screen[] = [
   { route: '/vendor/activities/:id', viewer: 'provider', opens: 'own activity' },
   { route: '/vendor/activities/:id/edit', viewer: 'provider', opens: 'own activity' },
   { route: '/vendor/schedules', viewer: 'provider' },
+  { route: '/vendor/terms/:id/roster', viewer: 'provider', opens: 'own term', shows: 'children' },
   { route: '/vendor/bookings', viewer: 'provider' },
   { route: '/vendor/payouts', viewer: 'provider', shows: 'By booking' },
   { route: '/vendor/profile', viewer: 'provider' },

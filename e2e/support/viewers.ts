@@ -65,6 +65,7 @@ const lookUp: Record<RecordToOpen, (api: APIRequestContext) => Promise<string>> 
   },
   'own activity': async (api) =>
     (await firstItem<{ id: string }>(api, '/api/vendor/activities?page=1&limit=1')).id,
+  'own term': async (api) => (await firstItem<{ id: string }>(api, '/api/vendor/terms?limit=1')).id,
   'provider to review': async (api) =>
     (await firstItem<{ id: string }>(api, '/api/admin/vendors?limit=1')).id,
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import { localDate, localTime, sessionDuration } from './vendor-schedules.ts'
 import {
+  LATE_JOINING_RULES,
+  type LateJoining,
   TERM_MAX_WEEKS,
   type termCreateSchema,
   termNameSchema,
   termSeriesSchema,
+  type termUpdateSchema,
+  WITHDRAWAL_RULES,
 } from './vendor-terms.ts'
 
 const DOLLARS = 'Enter an amount in dollars, 0 or more'
@@ -12,17 +16,104 @@ const dollarAmount = z
   .number({ error: DOLLARS })
   .min(0, { error: DOLLARS })
   .max(100_000, { error: 'Enter a price of at most $100,000' })
-const toCents = (dollars: number) => Math.round(dollars * 100)
+
+/** Whole cents of a dollar amount, half a cent rounded up. */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100)
+
+/** What a dollars field shows for a price in cents: '180.00'; '' for none. */
+export const centsToDollars = (cents: number | null) =>
+  cents === null ? '' : (cents / 100).toFixed(2)
+
+/** A required dollars field ('180', '19.99') read as cents. */
+export const dollarsField = z
+  .string()
+  .trim()
+  .min(1, { error: DOLLARS })
+  .transform(Number)
+  .pipe(dollarAmount)
+  .transform(dollarsToCents)
+
+/** A dollars field that may be left empty for 'none sold': null, else cents. */
+export const optionalDollarsField = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : Number(value)))
+  .pipe(dollarAmount.nullable())
+  .transform((dollars) => (dollars === null ? null : dollarsToCents(dollars)))
+
+const PLACES = 'Places must be a whole number from 1 to 1000'
+/** A places field left empty for the default (the activity's, or no limit): null. */
+export const optionalPlacesField = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : Number(value)))
+  .pipe(
+    z
+      .number({ error: PLACES })
+      .int({ error: PLACES })
+      .min(1, { error: PLACES })
+      .max(1000, { error: PLACES })
+      .nullable(),
+  )
+
 const WEEKS = `Choose 1 to ${TERM_MAX_WEEKS} weeks`
+
+/** The fields 'Add term' and 'Edit term' share: the term's name, places, prices and rules. */
+const termRuleFields = {
+  name: termNameSchema,
+  isCamp: z.boolean(),
+  /** Empty: the course's places. */
+  places: optionalPlacesField,
+  price: dollarsField,
+  dropInPrice: optionalDollarsField,
+  trialPrice: optionalDollarsField,
+  lateJoining: z.enum(LATE_JOINING_RULES),
+  /** The last session one may join before: its number in 'Add term', its id in 'Edit term'. */
+  lateJoinSession: z.string(),
+  lateJoinDate: z.string(),
+  withdrawal: z.enum(WITHDRAWAL_RULES),
+}
+type RuleFields = z.output<z.ZodObject<typeof termRuleFields>>
+
+function checkLateJoining(form: RuleFields, context: z.RefinementCtx) {
+  if (form.lateJoining === 'until_session' && form.lateJoinSession === '') {
+    context.addIssue({
+      code: 'custom',
+      message: 'Choose the last session a family may join before',
+      path: ['lateJoinSession'],
+    })
+  }
+  if (form.lateJoining === 'until_date' && !localDate.safeParse(form.lateJoinDate).success) {
+    context.addIssue({
+      code: 'custom',
+      message: 'Choose the last day a family may join',
+      path: ['lateJoinDate'],
+    })
+  }
+}
+
+function rules(form: RuleFields, lateJoining: LateJoining) {
+  return {
+    name: form.name,
+    isCamp: form.isCamp,
+    capacity: form.places,
+    priceCents: form.price,
+    dropInPriceCents: form.dropInPrice,
+    trialPriceCents: form.trialPrice,
+    lateJoining,
+    withdrawal: form.withdrawal,
+  }
+}
 
 /**
  * The provider's 'Add term' form: a weekly series for a number of weeks with prices in dollars
- * (drop-in and trial left empty when not sold), sent as the body `termCreateSchema` reads.
+ * (drop-in and trial left empty when not sold). Its `term` is the body `termCreateSchema` reads;
+ * a term's sessions have no ids before it is made, so 'until a session' comes back as that
+ * session's number in `joinUntilSession`, for the form to set once the term exists.
  */
 export const termFormSchema = z
   .object({
     activityId: z.uuid({ error: 'Choose a course' }),
-    name: termNameSchema,
     weekdays: termSeriesSchema.shape.weekdays,
     fromDate: localDate,
     weeks: z.coerce
@@ -32,31 +123,18 @@ export const termFormSchema = z
       .max(TERM_MAX_WEEKS, { error: WEEKS }),
     startTime: localTime,
     durationMinutes: sessionDuration,
-    price: z.string().trim().min(1, { error: DOLLARS }).transform(Number).pipe(dollarAmount),
-    dropInPrice: z.string().trim(),
-    trialPrice: z.string().trim(),
+    ...termRuleFields,
   })
-  .refine(
-    (form) => form.dropInPrice === '' || dollarAmount.safeParse(Number(form.dropInPrice)).success,
-    {
-      error: DOLLARS,
-      path: ['dropInPrice'],
-    },
-  )
-  .refine(
-    (form) => form.trialPrice === '' || dollarAmount.safeParse(Number(form.trialPrice)).success,
-    {
-      error: DOLLARS,
-      path: ['trialPrice'],
-    },
-  )
-  .transform(
-    (form): z.input<typeof termCreateSchema> => ({
+  .superRefine(checkLateJoining)
+  .transform((form) => {
+    const term: z.input<typeof termCreateSchema> = {
       activityId: form.activityId,
-      name: form.name,
-      priceCents: toCents(form.price),
-      dropInPriceCents: form.dropInPrice === '' ? null : toCents(Number(form.dropInPrice)),
-      trialPriceCents: form.trialPrice === '' ? null : toCents(Number(form.trialPrice)),
+      ...rules(
+        form,
+        form.lateJoining === 'until_date'
+          ? { rule: 'until_date', date: form.lateJoinDate }
+          : { rule: 'none' },
+      ),
       sessions: {
         from: 'series',
         weekdays: form.weekdays,
@@ -65,6 +143,26 @@ export const termFormSchema = z
         fromDate: form.fromDate,
         weeks: form.weeks,
       },
-    }),
-  )
+    }
+    const joinUntilSession =
+      form.lateJoining === 'until_session' ? Number(form.lateJoinSession) : null
+    return { term, joinUntilSession }
+  })
 export type TermFormInput = z.input<typeof termFormSchema>
+
+/** The provider's 'Edit term' form: the same rules, sent as the body `termUpdateSchema` reads. */
+export const termEditFormSchema = z
+  .object(termRuleFields)
+  .superRefine(checkLateJoining)
+  .transform(
+    (form): z.input<typeof termUpdateSchema> =>
+      rules(
+        form,
+        form.lateJoining === 'until_session'
+          ? { rule: 'until_session', sessionId: form.lateJoinSession }
+          : form.lateJoining === 'until_date'
+            ? { rule: 'until_date', date: form.lateJoinDate }
+            : { rule: 'none' },
+      ),
+  )
+export type TermEditFormInput = z.input<typeof termEditFormSchema>

@@ -158,7 +158,7 @@ export async function placeEnrolment(
           ${termId}::uuid, ${new Date(first.startsAt).toISOString()}::timestamptz,
           ${values.termPriceCents}::int, ${values.termSessionCount}::int, ${quantity}::int, ${values.status}::text,
           ${values.holdExpiresAt?.toISOString() ?? null}::timestamptz,
-          ${values.status === 'pending' ? 'pending' : 'none'}::text, ${values.totalAmountCents}::int
+          ${values.status === 'pending' && values.totalAmountCents > 0 ? 'pending' : 'none'}::text, ${values.totalAmountCents}::int
         from state
         where state."alreadyIn" is null and not state."lineWaits" and state."fullExtra" is null
           and (${values.seats}::int is null

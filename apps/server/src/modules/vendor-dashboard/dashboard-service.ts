@@ -124,7 +124,7 @@ export async function getVendorDashboard(options: {
             where bp.booking_id = b.id order by bp.first_name, bp.id limit 1) as "firstParticipantName",
           b.quantity as participants, s.starts_at as "startsAt", l.time_zone as "timeZone"
         from (
-          select s.id, s.activity_id, s.term_id, s.starts_at from activity_schedules s
+          select s.id, s.activity_id, s.term_id, s.makes_up_for, s.starts_at from activity_schedules s
           join activities own on own.id = s.activity_id
           where own.vendor_id = ${vendorId} and not s.is_cancelled and s.starts_at >= ${now}
           order by s.starts_at

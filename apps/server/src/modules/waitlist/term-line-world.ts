@@ -11,10 +11,14 @@ const birth = (age: number) => `${new Date().getUTCFullYear() - age}-01-15`
 
 /**
  * A provider in Chicago taking card payments, with a 5-8 course whose term of four weekly
- * sessions from ten days ahead seats two children at $180; families made on demand, signed in,
+ * sessions from ten days ahead seats two children at $180 (or `priceCents`); families made on demand, signed in,
  * with children of the right age, who enrol and pay through the app.
  */
-export async function buildTermLineWorld(app: TestAppWithMail, label: string) {
+export async function buildTermLineWorld(
+  app: TestAppWithMail,
+  label: string,
+  options: { priceCents?: number } = {},
+) {
   const db = app.database.db
   const catalog = catalogRows(db)
   const vendor = await catalog.vendor({ name: `Clay Club ${label}`, timeZone: 'America/Chicago' })
@@ -31,6 +35,7 @@ export async function buildTermLineWorld(app: TestAppWithMail, label: string) {
     name: 'Spring',
     days: [10, 17, 24, 31],
     capacity: 2,
+    priceCents: options.priceCents ?? 18_000,
   })
   let made = 0
   const family = async (kids = 1) => {
@@ -61,12 +66,12 @@ export async function buildTermLineWorld(app: TestAppWithMail, label: string) {
     })
   const enrol = (who: Family) =>
     send('POST', `/api/terms/${term.termId}/enrolments`, who, { childIds: who.childIds })
-  /** Enrols and pays with the test card; returns the enrolment's id. */
+  /** Enrols and pays with the test card (a free term needs no paying); returns the enrolment's id. */
   const enrolAndPay = async (who: Family) => {
     const enrolled = await enrol(who)
     if (enrolled.statusCode !== 201) throw new Error(`could not enrol: ${enrolled.body}`)
     const bookingId = enrolled.json().booking.id as string
-    await payForBooking(app, { bookingId, cookie: who.cookie })
+    if (options.priceCents !== 0) await payForBooking(app, { bookingId, cookie: who.cookie })
     return bookingId
   }
   const join = (who: Family, childIds = who.childIds) =>

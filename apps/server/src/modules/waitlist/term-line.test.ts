@@ -166,4 +166,24 @@ describe("a term's waiting list", { timeout: 60_000 }, () => {
     expect(await world.entries(behind)).toMatchObject([{ status: 'waiting', position: 2 }])
     expect(await world.placesIn()).toEqual([2, 2, 2, 2])
   })
+
+  it("books a free term's offer as soon as the family takes it", async () => {
+    const world = await buildTermLineWorld(app, 'free', { priceCents: 0 })
+    const [first, second] = [await world.family(), await world.family()]
+    const firstEnrolment = await world.enrolAndPay(first)
+    await world.enrolAndPay(second)
+    const waiting = await world.family(1)
+    await world.join(waiting)
+    await world.send('POST', `/api/bookings/${firstEnrolment}/cancel`, first)
+    await app.jobs.runQueued()
+    const [offered] = await world.entries(waiting)
+    expect(offered).toMatchObject({ status: 'offered', offer: { totalAmountCents: 0 } })
+    const accepted = await world.send('POST', `/api/waitlist/${offered?.id}/accept`, waiting)
+    expect(accepted.json()).toMatchObject({ checkoutUrl: null })
+    expect(await world.entries(waiting)).toMatchObject([{ status: 'booked' }])
+    const booked = await world.send('GET', '/api/bookings', waiting)
+    expect(booked.json().items).toMatchObject([
+      { kind: 'term', status: 'confirmed', paymentStatus: 'none' },
+    ])
+  })
 })

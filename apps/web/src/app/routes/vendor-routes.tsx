@@ -25,6 +25,7 @@ export const vendorArea: RouteObject = {
             { path: 'activities/:id', lazy: vendorPortal('VendorActivityDetailPage') },
             { path: 'activities/:id/edit', lazy: vendorPortal('EditActivityPage') },
             { path: 'schedules', lazy: vendorPortal('VendorSchedulesPage') },
+            { path: 'terms/:id/roster', lazy: vendorPortal('TermRosterPage') },
             { path: 'bookings', lazy: vendorPortal('VendorBookingsPage') },
             { path: 'payouts', lazy: vendorPortal('VendorPayoutsPage') },
             { path: 'profile', lazy: vendorPortal('BusinessProfilePage') },

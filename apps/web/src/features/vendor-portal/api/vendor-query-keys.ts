@@ -22,6 +22,7 @@ export const vendorKeys = {
     [...vendorKeys.all, 'sessions', filters] as const,
   terms: (activityId: string | undefined) =>
     [...vendorKeys.all, 'terms', activityId ?? 'all'] as const,
+  termRoster: (termId: string) => [...vendorKeys.all, 'term-roster', termId] as const,
   sessionWaitlist: (sessionId: string) =>
     [...vendorKeys.all, 'session-waitlist', sessionId] as const,
   bookings: (filters: VendorBookingListQuery) => [...vendorKeys.all, 'bookings', filters] as const,

@@ -47,6 +47,40 @@ describe('VendorBookingsPage', () => {
     expect(cells.getByText('Mild peanut allergy.')).toBeInTheDocument()
     expect(cells.getByText('$70.00')).toBeInTheDocument()
     expect(cells.getByText('Pending')).toBeInTheDocument()
+    expect(cells.getByText('Single session')).toBeInTheDocument()
+  })
+
+  it('tells a term enrolment, a drop-in and a trial apart', async () => {
+    await renderVendorPage('/vendor/bookings', {
+      'GET /api/vendor/activities': { status: 200, body: pageOf([vendorActivity()]) },
+      'GET /api/vendor/bookings': {
+        status: 200,
+        body: pageOf([
+          vendorBooking({ id: ids.booking, kind: 'term', termName: 'Spring 2027' }),
+          vendorBooking({
+            id: '7d1f0c2e-4444-4a6b-8c3d-000000000002',
+            kind: 'drop_in',
+            termName: 'Spring 2027',
+          }),
+          vendorBooking({
+            id: '7d1f0c2e-4444-4a6b-8c3d-000000000003',
+            kind: 'trial',
+            termName: 'Spring 2027',
+          }),
+        ]),
+      },
+    })
+
+    const table = await screen.findByRole('table')
+    const kindColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((head) => head.textContent === 'Kind')
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[kindColumn]?.textContent),
+    ).toEqual(['Term: Spring 2027', 'Drop-in', 'Trial'])
   })
 
   it('moves between tabs and exports the same view as CSV', async () => {

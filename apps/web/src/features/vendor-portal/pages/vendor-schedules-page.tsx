@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import type { SessionCreateResult } from '../api/create-vendor-sessions'
 import { useVendorActivities } from '../api/get-vendor-activities'
 import { useVendorSessions } from '../api/get-vendor-sessions'
+import { useVendorTerms } from '../api/get-vendor-terms'
 import { ActivityFilter } from '../components/activity-filter'
 import { ListRowSkeletons } from '../components/list-row-skeletons'
 import { AddSessionsDialog } from '../components/schedules/add-sessions-dialog'
@@ -28,6 +29,12 @@ export function VendorSchedulesPage() {
   const activities = useVendorActivities()
   const sessions = useVendorSessions({ when: filters.when, activityId: filters.activityId })
   const items = loadedItems(sessions.data)
+  const terms = useVendorTerms(filters.activityId)
+  const termNames = new Map(
+    (terms.data ?? []).flatMap((term) =>
+      term.sessions.map((each) => [each.id, term.name] as const),
+    ),
+  )
   const [lastCreated, setLastCreated] = useState<string | null>(null)
 
   const created = (result: SessionCreateResult) => {
@@ -88,7 +95,11 @@ export function VendorSchedulesPage() {
           )}
           {items && items.length > 0 && (
             <>
-              <SessionList sessions={items} cancellable={filters.when === 'upcoming'} />
+              <SessionList
+                sessions={items}
+                cancellable={filters.when === 'upcoming'}
+                termNames={termNames}
+              />
               <LoadMore
                 shown={items.length}
                 total={sessions.data?.pages[0]?.total ?? items.length}

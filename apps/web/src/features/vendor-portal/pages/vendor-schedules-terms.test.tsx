@@ -1,59 +1,13 @@
-import type { VendorTerm } from '@afc/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { type FakeRoute, problem } from '@/test/fake-api'
+import { problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
-import { renderVendorPage } from '../testing/render-vendor-page'
-import { ids, vendorActivity } from '../testing/vendor-samples'
-
-const termId = '7d1f0c2e-6666-4a6b-8c3d-000000000001'
-const session = (day: string) => ({
-  id: `7d1f0c2e-3333-4a6b-8c3d-0000000000${day}`,
-  startsAt: `2026-03-${day}T15:00:00.000Z`,
-  endsAt: `2026-03-${day}T16:00:00.000Z`,
-  isCancelled: false,
-})
-
-function sampleTerm(change: Partial<VendorTerm> = {}): VendorTerm {
-  return {
-    id: termId,
-    activityId: ids.activity,
-    activityTitle: 'Watercolor Adventures',
-    name: 'Spring 2026',
-    isCamp: false,
-    capacity: null,
-    activityCapacity: 12,
-    priceCents: 18_000,
-    dropInPriceCents: 2_000,
-    trialPriceCents: 0,
-    lateJoining: { rule: 'none' },
-    withdrawal: 'pro_rata',
-    timeZone: 'America/Chicago',
-    sessions: [session('14'), session('21'), session('28')],
-    extras: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-05T10:00:00.000Z',
-    ...change,
-  }
-}
-
-function openSchedules(routes: Record<string, FakeRoute> = {}) {
-  return renderVendorPage('/vendor/schedules', {
-    'GET /api/vendor/activities': {
-      status: 200,
-      body: pageOf([
-        vendorActivity(),
-        vendorActivity({ id: ids.otherActivity, title: 'Clay Creatures', type: 'class' }),
-      ]),
-    },
-    'GET /api/vendor/schedules': { status: 200, body: pageOf([]) },
-    'GET /api/vendor/terms': { status: 200, body: pageOf([sampleTerm()]) },
-    ...routes,
-  })
-}
+import { openSchedules } from '../testing/open-schedules'
+import { sampleTerm, termId } from '../testing/term-samples'
+import { ids } from '../testing/vendor-samples'
 
 async function openNewTermForm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add term' }))
@@ -68,77 +22,8 @@ describe('Terms on the Schedules page', () => {
     const terms = await screen.findByRole('list', { name: 'Terms' })
     const [row] = within(terms).getAllByRole('listitem')
     expect(row).toHaveTextContent('Spring 2026 · Watercolor Adventures')
-    expect(row).toHaveTextContent('3 sessions · Sat, Mar 14, 2026 – Sat, Mar 28, 2026')
+    expect(row).toHaveTextContent('3 sessions · 12 places · Sat, Mar 14, 2026 – Sat, Mar 28, 2026')
     expect(row).toHaveTextContent('$180.00 · Drop-in $20.00 · Trial Free')
-  })
-
-  it("lists a term's extras with their price unit and places", async () => {
-    await openSchedules({
-      'GET /api/vendor/terms': {
-        status: 200,
-        body: pageOf([
-          sampleTerm({
-            extras: [
-              {
-                id: '7d1f0c2e-7777-4a6b-8c3d-000000000001',
-                name: 'After-care',
-                priceCents: 1_500,
-                pricePer: 'session',
-                places: 10,
-              },
-              {
-                id: '7d1f0c2e-7777-4a6b-8c3d-000000000002',
-                name: 'Paint kit',
-                priceCents: 2_500,
-                pricePer: 'booking',
-                places: null,
-              },
-            ],
-          }),
-        ]),
-      },
-    })
-
-    const extras = await screen.findByRole('list', { name: 'Extras of Spring 2026' })
-    expect(
-      within(extras)
-        .getAllByRole('listitem')
-        .map((item) => within(item).getByText(/^Extra:/).textContent),
-    ).toEqual([
-      'Extra: After-care · $15.00 per session · 10 places',
-      'Extra: Paint kit · $25.00 per booking · No limit',
-    ])
-  })
-
-  it('removes an extra after asking', async () => {
-    const extraId = '7d1f0c2e-7777-4a6b-8c3d-000000000001'
-    const afterCare = {
-      id: extraId,
-      name: 'After-care',
-      priceCents: 1_500,
-      pricePer: 'session' as const,
-      places: 10,
-    }
-    let extras = [afterCare]
-    const { api } = await openSchedules({
-      'GET /api/vendor/terms': () => ({ status: 200, body: pageOf([sampleTerm({ extras })]) }),
-      [`DELETE /api/vendor/terms/${termId}/extras/${extraId}`]: () => {
-        extras = []
-        return { status: 204 }
-      },
-    })
-
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Remove extra After-care of Spring 2026' }),
-    )
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this extra?' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove extra' }))
-
-    expect(await screen.findByText('After-care removed')).toBeInTheDocument()
-    expect(requestsTo(api, 'DELETE', `/api/vendor/terms/${termId}/extras/${extraId}`)).toHaveLength(
-      1,
-    )
-    expect(screen.queryByRole('list', { name: 'Extras of Spring 2026' })).not.toBeInTheDocument()
   })
 
   it('adds a term from a weekly series of a course, with prices in dollars sent as cents', async () => {
@@ -167,9 +52,13 @@ describe('Terms on the Schedules page', () => {
     expect(sentBody(api, 'POST', '/api/vendor/terms')).toEqual({
       activityId: ids.activity,
       name: 'Summer 2026',
+      isCamp: false,
+      capacity: null,
       priceCents: 18_000,
       dropInPriceCents: null,
       trialPriceCents: 0,
+      lateJoining: { rule: 'none' },
+      withdrawal: 'pro_rata',
       sessions: {
         from: 'series',
         weekdays: [6],
@@ -178,6 +67,81 @@ describe('Terms on the Schedules page', () => {
         weeks: 10,
       },
     })
+  })
+
+  it('adds a camp with its places, no refund after the start and late joining until a session', async () => {
+    const created = sampleTerm({ name: 'Camp week', isCamp: true, capacity: 8 })
+    const { api } = await openSchedules({
+      'POST /api/vendor/terms': { status: 201, body: created },
+      [`PATCH /api/vendor/terms/${termId}`]: { status: 200, body: created },
+    })
+    const form = await openNewTermForm()
+
+    await chooseOption('Course', 'Watercolor Adventures')
+    await userEvent.type(form.getByLabelText('Term name'), 'Camp week')
+    for (const day of ['Monday', 'Tuesday', 'Wednesday']) {
+      await userEvent.click(form.getByRole('checkbox', { name: day }))
+    }
+    await userEvent.type(form.getByLabelText('Weeks'), '1')
+    await userEvent.type(form.getByLabelText('Start time'), '09:00')
+    await userEvent.type(form.getByLabelText('Places'), '8')
+    await userEvent.click(form.getByRole('checkbox', { name: /^Camp/ }))
+    await userEvent.type(form.getByLabelText('Term price ($)'), '250')
+    await chooseOption('Withdrawal', 'No refund after the start')
+    await chooseOption('Late joining', 'Until a session')
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }))
+    expect(
+      await form.findByText('Choose the last session a family may join before'),
+    ).toBeInTheDocument()
+    await chooseOption('Last session to join before', 'Session 2 of 3')
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }))
+
+    expect(await screen.findByText('Camp week added with 3 sessions')).toBeInTheDocument()
+    expect(sentBody(api, 'POST', '/api/vendor/terms')).toMatchObject({
+      isCamp: true,
+      capacity: 8,
+      priceCents: 25_000,
+      lateJoining: { rule: 'none' },
+      withdrawal: 'no_refund_after_start',
+      sessions: { weekdays: [1, 2, 3], weeks: 1 },
+    })
+    // The sessions have ids once the term exists: the second is the last one to join before.
+    expect(sentBody(api, 'PATCH', `/api/vendor/terms/${termId}`)).toEqual({
+      lateJoining: { rule: 'until_session', sessionId: created.sessions[1]?.id },
+    })
+  })
+
+  it('lists a new term even when its last session to join is refused, and says to set it with Edit', async () => {
+    await openSchedules({
+      'POST /api/vendor/terms': { status: 201, body: sampleTerm({ name: 'Camp week' }) },
+      [`PATCH /api/vendor/terms/${termId}`]: {
+        status: 400,
+        body: problem(
+          400,
+          'Bad Request',
+          "The last session to join must be one of the term's sessions.",
+        ),
+      },
+    })
+    const form = await openNewTermForm()
+    await chooseOption('Course', 'Watercolor Adventures')
+    await userEvent.type(form.getByLabelText('Term name'), 'Camp week')
+    await userEvent.click(form.getByRole('checkbox', { name: 'Monday' }))
+    await userEvent.type(form.getByLabelText('Weeks'), '3')
+    await userEvent.type(form.getByLabelText('Start time'), '09:00')
+    await userEvent.type(form.getByLabelText('Term price ($)'), '250')
+    await chooseOption('Late joining', 'Until a session')
+    await chooseOption('Last session to join before', 'Session 2 of 3')
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }))
+
+    expect(await screen.findByText('Camp week added with 3 sessions')).toBeInTheDocument()
+    expect(screen.getByText('Camp week was added without late joining')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "The last session to join must be one of the term's sessions. Set it with Edit.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it("offers only courses and shows the server's reason inside the form", async () => {

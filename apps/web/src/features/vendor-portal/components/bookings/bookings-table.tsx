@@ -3,6 +3,7 @@ import { BookingStatusBadge } from '@/components/bookings/booking-status-badge'
 import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { formatMoney } from '@/lib/money'
 import { formatSessionDate, formatZonedClockTime } from '@/lib/session-time'
+import { bookingKindLabel } from '../../lib/booking-kind'
 import { ParticipantList } from './participant-list'
 
 const columns: TableColumn<VendorBooking>[] = [
@@ -19,6 +20,8 @@ const columns: TableColumn<VendorBooking>[] = [
     ),
   },
   { header: 'Activity', cell: (booking) => booking.activityTitle },
+  // A term's booking starts at the first session it covers; its kind says it runs on.
+  { header: 'Kind', cell: (booking) => bookingKindLabel(booking.kind, booking.termName) },
   {
     header: 'Customer',
     cell: (booking) => (

@@ -10,6 +10,8 @@ interface SessionListProps {
   sessions: VendorSession[]
   /** Past sessions are history: they cannot be cancelled any more. */
   cancellable: boolean
+  /** The name of the term each session of a term belongs to, by session id. */
+  termNames: ReadonlyMap<string, string>
 }
 
 function monthOf(session: VendorSession): string {
@@ -32,7 +34,13 @@ function byMonth(sessions: VendorSession[]): [string, VendorSession[]][] {
 
 const headingId = (month: string) => `sessions-${month.replace(' ', '-').toLowerCase()}`
 
-function SessionRow({ session, cancellable }: { session: VendorSession; cancellable: boolean }) {
+interface SessionRowProps {
+  session: VendorSession
+  cancellable: boolean
+  termName: string | undefined
+}
+
+function SessionRow({ session, cancellable, termName }: SessionRowProps) {
   const when = `${formatSessionDate(session.startsAt, session.timeZone)}, ${formatSessionTimeRange(
     session.startsAt,
     session.endsAt,
@@ -52,7 +60,10 @@ function SessionRow({ session, cancellable }: { session: VendorSession; cancella
             {formatSessionTimeRange(session.startsAt, session.endsAt, session.timeZone)}
           </span>
         </p>
-        <p className="truncate text-muted-foreground text-sm">{session.activityTitle}</p>
+        <p className="truncate text-muted-foreground text-sm">
+          {session.activityTitle}
+          {termName && ` · ${termName}`}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {session.isCancelled && <Badge variant="destructive">Cancelled</Badge>}
@@ -70,13 +81,15 @@ function SessionRow({ session, cancellable }: { session: VendorSession; cancella
           />
         )}
         {hasLine && <WaitlistDialog session={session} />}
-        {cancellable && !session.isCancelled && <CancelSessionButton session={session} />}
+        {cancellable && !session.isCancelled && (
+          <CancelSessionButton session={session} termName={termName} />
+        )}
       </div>
     </li>
   )
 }
 
-export function SessionList({ sessions, cancellable }: SessionListProps) {
+export function SessionList({ sessions, cancellable, termNames }: SessionListProps) {
   return (
     <div className="grid gap-6">
       {byMonth(sessions).map(([month, monthSessions]) => (
@@ -89,7 +102,12 @@ export function SessionList({ sessions, cancellable }: SessionListProps) {
           </h2>
           <ul className="divide-y rounded-xl border bg-card">
             {monthSessions.map((session) => (
-              <SessionRow key={session.id} session={session} cancellable={cancellable} />
+              <SessionRow
+                key={session.id}
+                session={session}
+                cancellable={cancellable}
+                termName={termNames.get(session.id)}
+              />
             ))}
           </ul>
         </section>

@@ -1,5 +1,6 @@
 import { formatMoney, type TermExtra } from '@afc/contracts'
 import { pluralize } from '../../lib/plural'
+import { ExtraDialog } from './extra-dialog'
 import { RemoveExtraButton } from './remove-extra-button'
 
 /** 'After-care · $15.00 per session · 10 places': what a term sells besides its sessions. */
@@ -21,6 +22,7 @@ export function TermExtraList({ termId, termName, extras }: TermExtraListProps) 
       {extras.map((extra) => (
         <li key={extra.id} className="flex flex-wrap items-center gap-x-2">
           <span>Extra: {extraLabel(extra)}</span>
+          <ExtraDialog termId={termId} termName={termName} extra={extra} />
           <RemoveExtraButton termId={termId} termName={termName} extra={extra} />
         </li>
       ))}
