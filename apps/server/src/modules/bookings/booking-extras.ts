@@ -111,10 +111,10 @@ export const extraFullDetail = (name: string) => `${name} is full.`
 
 /**
  * The places of the extra `extraId` taken in the session `s` (an alias of `activity_schedules`)
- * at `at`: the children holding it in bookings that take places (`takesPlaces`) and cover the
+ * at `at` (the database's clock unless given): the children holding it in bookings that take places (`takesPlaces`) and cover the
  * session (`coversSession`). The one rule enrolling, dropping in and the public page read.
  */
-export function extraPlacesTaken(extraId: SQL, s: string, at: Date): SQL {
+export function extraPlacesTaken(extraId: SQL, s: string, at?: Date): SQL {
   return sql`(select count(*) from booking_extras be join bookings eb on eb.id = be.booking_id
     where be.extra_id = ${extraId} and ${takesPlaces('eb', at)} and ${coversSession('eb', s)})::int`
 }

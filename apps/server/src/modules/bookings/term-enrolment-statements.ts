@@ -23,7 +23,7 @@ export type LockedTerm = {
   lateJoinUntil: string | null
   paymentAccountStatus: PaymentAccountStatus
   kids: Kid[] | string
-  /** The chosen children's trial classes of the term that take places. */
+  /** The chosen children's trial classes of the term, paid or free and confirmed. */
   trials: Trial[] | string
 }
 
@@ -37,9 +37,9 @@ export type Trial = { childId: string; startsAt: string; priceCents: number }
  */
 export async function lockTerm(
   db: Database,
-  options: { termId: string; customerId: string; childIds: string[]; now: Date },
+  options: { termId: string; customerId: string; childIds: string[] },
 ): Promise<LockedTerm | undefined> {
-  const { termId, customerId, childIds, now } = options
+  const { termId, customerId, childIds } = options
   const [term] = await preparedRows<LockedTerm>(
     db,
     'lock-term',
@@ -59,7 +59,7 @@ export async function lockTerm(
           from bookings tb
           join booking_participants tp on tp.booking_id = tb.id
           join activity_schedules ts on ts.id = tb.schedule_id
-          where tb.term_id = t.id and tb.kind = 'trial' and ${takesPlaces('tb', now)}
+          where tb.term_id = t.id and tb.kind = 'trial' and tb.status = 'confirmed'
             and tb.customer_id = ${customerId} and tp.child_id in (${uuidList(childIds)})) as trials
       from terms t
       join activities a on a.id = t.activity_id

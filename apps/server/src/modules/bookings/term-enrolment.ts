@@ -67,8 +67,9 @@ function assertJoiningOpen(term: LockedTerm, firstStart: Date, now: Date) {
 }
 
 /**
- * The sessions to cover: those still to come, and for a child who tried a class of the term,
- * those after the trial (which keeps its own place). With several, after the last trial.
+ * The sessions to cover: those still to come, and for a child who tried a class of the term
+ * (confirmed: a trial still being paid for keeps its session, which the enrolment then meets as
+ * taken), those after the trial, which keeps its own place. With several, after the last trial.
  */
 function sessionsToCover(sessions: TermSession[], trials: Trial[], now: Date) {
   const from = Math.max(now.getTime(), ...trials.map((trial) => new Date(trial.startsAt).getTime()))
@@ -104,7 +105,7 @@ export async function enrolInTerm(options: {
     now = new Date(),
   } = options
   const placed = await db.transaction(async (tx) => {
-    const term = await lockTerm(tx, { termId, customerId, childIds: input.childIds, now })
+    const term = await lockTerm(tx, { termId, customerId, childIds: input.childIds })
     if (!term?.bookable) throw notFound(TERM_UNAVAILABLE)
     const sessions = await lockTermSessions(tx, termId)
     const [first] = sessions

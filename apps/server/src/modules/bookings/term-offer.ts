@@ -22,7 +22,7 @@ export async function holdTermOffer(options: {
   now: Date
 }): Promise<{ bookingId: string; totalAmountCents: number } | null> {
   const { db, termId, customerId, childIds, now } = options
-  const term = await lockTerm(db, { termId, customerId, childIds, now })
+  const term = await lockTerm(db, { termId, customerId, childIds })
   if (!term?.bookable) return null
   const kids = fromJson(term.kids)
   if (kids.length !== childIds.length) return null

@@ -82,6 +82,20 @@ describe('joining a term after a trial class', () => {
     expect(answer.statusCode).toBe(201)
     expect(answer.json().booking).toMatchObject({ totalAmountCents: 0, status: 'confirmed' })
 
+    // A trial still waiting for its payment is not counted towards the term yet.
+    const held = await world.term('Held', [5, 12], { trialPriceCents: 900 })
+    const eli = await world.child('Eli', birthDateAged(6))
+    const trial = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: world.parent.cookie },
+      payload: { sessionId: held.sessionIds[0], childIds: [eli], kind: 'trial' },
+    })
+    expect(trial.json().status).toBe('pending')
+    const early = await world.enrol(held.termId, [eli])
+    expect(early.statusCode).toBe(409)
+    expect(early.json().detail).toBe("Eli already has a place in one of this term's sessions.")
+
     const last = await world.term('Last', [4, 11], { trialPriceCents: 900 })
     const dora = await world.child('Dora', birthDateAged(6))
     await tryClass(last.sessionIds[1], dora)

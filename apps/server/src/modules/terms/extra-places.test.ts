@@ -119,6 +119,16 @@ describe("a term's extras once families book them", () => {
       ['Kit', null],
     ])
 
+    // Fewer places than children holding it: none left, never fewer.
+    const narrowed = await world.send('PATCH', `/api/vendor/terms/${termId}/extras/${care}`, {
+      places: 1,
+    })
+    expect(narrowed.statusCode).toBe(200)
+    expect(await extrasLeft()).toEqual([
+      ['After care', 0],
+      ['Kit', null],
+    ])
+
     await world.refused(
       () => world.send('DELETE', `/api/vendor/terms/${termId}/extras/${care}`),
       409,

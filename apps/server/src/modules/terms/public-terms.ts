@@ -69,9 +69,10 @@ export async function listPublicTerms(options: {
         end or min(ts.starts_at) > ${now} as "joiningOpen",
         coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name,
             'priceCents', e.price_cents, 'pricePer', e.price_per,
-            'placesLeft', e.places - coalesce((select max(${extraPlacesTaken(sql`e.id`, 'xs', now)})
-              from activity_schedules xs
-              where xs.term_id = t.id and not xs.is_cancelled and xs.starts_at > ${now}), 0))
+            -- A provider may lower an extra's places below those taken: none left, never fewer.
+            'placesLeft', case when e.places is not null then greatest(0, e.places - coalesce(
+              (select max(${extraPlacesTaken(sql`e.id`, 'xs', now)}) from activity_schedules xs
+                where xs.term_id = t.id and not xs.is_cancelled and xs.starts_at > ${now}), 0)) end)
             order by e.created_at, e.id)
           from term_extras e where e.term_id = t.id), '[]') as extras
       from term_sessions ts

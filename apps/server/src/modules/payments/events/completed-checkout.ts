@@ -8,6 +8,7 @@ import {
   cancelBookings,
   confirmBooking,
   coversSession,
+  extraPlacesTaken,
   placesTaken,
   recordPayment,
   refundBooking,
@@ -28,7 +29,8 @@ type PaidBooking = {
  * Locks what the booking takes places in, then the booking: a term enrolment's term row and the
  * sessions it covers still to come (the order an enrolment locks them), else its session (the
  * order bookings and cancellations use). `room`: every session it would take a place in still
- * seats it, counted by `placesTaken` without it.
+ * seats it, counted by `placesTaken` without it, and has a place left for each of its extras
+ * (`extraPlacesTaken`).
  */
 async function lockPaidBooking(db: Database, bookingId: string) {
   await queryRows(
@@ -56,7 +58,14 @@ async function lockPaidBooking(db: Database, bookingId: string) {
           join activities a on a.id = s.activity_id
           where (s.id = b.schedule_id or s.term_id = b.term_id) and ${coversSession('b', 's')}
             and not s.is_cancelled and s.starts_at > now()
-            and ${placesTaken('s')} + b.quantity > ${seatsIn('s', 'a')}) as room
+            and ${placesTaken('s')} + b.quantity > ${seatsIn('s', 'a')})
+        and not exists (select 1 from booking_extras mine
+          join term_extras e on e.id = mine.extra_id
+          join activity_schedules s on s.term_id = e.term_id and ${coversSession('b', 's')}
+            and not s.is_cancelled and s.starts_at > now()
+          where mine.booking_id = b.id and e.places is not null
+          group by e.id, s.id
+          having ${extraPlacesTaken(sql`e.id`, 's')} + count(*) > e.places) as room
       from bookings b
       where b.id = ${bookingId}
       for update of b`,
