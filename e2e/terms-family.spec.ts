@@ -112,10 +112,6 @@ test('a parent enrols two children in a term with after care and pays with 4242 
   page,
   providerApi,
 }, testInfo) => {
-  test.fixme(
-    true,
-    'An enrolment does not charge its extras yet: checkout asks $240.00, not $300.00',
-  )
   test.setTimeout(120_000)
   const term = await addTerm(providerApi, page, 'Winter', 0)
   const perChild = TERM_PRICE + SESSIONS * AFTER_CARE
@@ -164,10 +160,6 @@ test('a parent tries a class and then enrols for the rest @both-widths', async (
   page,
   providerApi,
 }, testInfo) => {
-  test.fixme(
-    true,
-    "Enrolling after a trial is refused yet: 'Ada already has a place in one of this term's sessions.'",
-  )
   test.setTimeout(120_000)
   const term = await addTerm(providerApi, page, 'Spring', 1)
   // After the trial, the sessions left's share of the term price less the trial's.

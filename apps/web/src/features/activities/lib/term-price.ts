@@ -1,24 +1,48 @@
 import { type PublicTerm, shareOfCents } from '@afc/contracts'
 
-type Extra = PublicTerm['extras'][number]
-
-/** An extra one child takes, as the family will be charged for it. */
-export interface ExtraLine {
+/** An extra one child takes (the request's shape). */
+export interface ChosenExtra {
   childId: string
   extraId: string
+}
+
+/** An extra one child takes, as the family will be charged for it. */
+export interface ExtraLine extends ChosenExtra {
   name: string
   amountCents: number
 }
 
 /**
+ * The chosen extras of the children still chosen, priced as the server prices them: a
+ * per-session extra for each of the `sessions` booked, a per-booking one once.
+ */
+export function extrasPrice(options: {
+  term: PublicTerm
+  childIds: string[]
+  extras: ChosenExtra[]
+  sessions: number
+}): ExtraLine[] {
+  const { term, childIds, extras, sessions } = options
+  return extras.flatMap(({ childId, extraId }): ExtraLine[] => {
+    const extra = term.extras.find((candidate) => candidate.id === extraId)
+    if (!extra || !childIds.includes(childId)) return []
+    const times = extra.pricePer === 'session' ? sessions : 1
+    return [{ childId, extraId, name: extra.name, amountCents: extra.priceCents * times }]
+  })
+}
+
+export const linesTotal = (lines: ExtraLine[]) =>
+  lines.reduce((sum, line) => sum + line.amountCents, 0)
+
+/**
  * What enrolling costs, worked out as the server prices it: each child pays the term price, or
- * for a late join the sessions left's share of it (half a cent up); a per-session extra is paid
- * for every session still to come, a per-booking one once.
+ * for a late join the sessions left's share of it (half a cent up), and their extras for every
+ * session still to come.
  */
 export function enrolmentPrice(options: {
   term: PublicTerm
   childIds: string[]
-  extras: { childId: string; extraId: string }[]
+  extras: ChosenExtra[]
 }) {
   const { term, childIds, extras } = options
   const perChildCents = shareOfCents({
@@ -26,16 +50,7 @@ export function enrolmentPrice(options: {
     part: term.sessionsLeft,
     whole: term.sessionCount,
   })
-  const extraLines = extras.flatMap(({ childId, extraId }): ExtraLine[] => {
-    const extra = term.extras.find((candidate) => candidate.id === extraId)
-    if (!extra || !childIds.includes(childId)) return []
-    return [{ childId, extraId, name: extra.name, amountCents: extraCents(extra, term) }]
-  })
-  const totalCents =
-    perChildCents * childIds.length + extraLines.reduce((sum, line) => sum + line.amountCents, 0)
+  const extraLines = extrasPrice({ term, childIds, extras, sessions: term.sessionsLeft })
+  const totalCents = perChildCents * childIds.length + linesTotal(extraLines)
   return { perChildCents, extraLines, totalCents }
-}
-
-function extraCents(extra: Extra, term: PublicTerm): number {
-  return extra.pricePer === 'session' ? extra.priceCents * term.sessionsLeft : extra.priceCents
 }

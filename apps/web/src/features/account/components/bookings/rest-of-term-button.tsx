@@ -17,20 +17,17 @@ export function RestOfTermButton({ booking, rest }: { booking: Booking; rest: Re
   const busy = enrol.isPending || checkout.leaving
   const failure = enrol.error ?? checkout.error
 
-  const enrolRest = () => {
+  // Awaited rather than given callbacks: once the list refreshes, the trial offers the rest of
+  // the term no more and this button unmounts, which would drop a callback.
+  const enrolRest = async () => {
     checkout.reset()
-    enrol.mutate(
-      { termId: rest.termId, request: { childIds: [rest.childId], extras: [] } },
-      {
-        onSuccess: ({ booking: enrolment }) => {
-          if (enrolment.status === 'pending') {
-            checkout.mutate(enrolment.id)
-            return
-          }
-          toast.success(`Enrolled in ${rest.termName}`)
-        },
-      },
-    )
+    const enrolled = await enrol
+      .mutateAsync({ termId: rest.termId, request: { childIds: [rest.childId], extras: [] } })
+      // A refusal shows below, from the mutation's error.
+      .catch(() => null)
+    if (!enrolled) return
+    if (enrolled.booking.status === 'pending') checkout.mutate(enrolled.booking.id)
+    else toast.success(`Enrolled in ${rest.termName}`)
   }
 
   return (
@@ -44,7 +41,7 @@ export function RestOfTermButton({ booking, rest }: { booking: Booking; rest: Re
           {failureMessage(failure, 'Enrolment failed. Please try again.')}
         </ErrorAlert>
       )}
-      <Button className="sm:justify-self-end" disabled={busy} onClick={enrolRest}>
+      <Button className="sm:justify-self-end" disabled={busy} onClick={() => void enrolRest()}>
         {busy ? 'Enrolling...' : `Enrol for the rest of the term · ${formatMoney(rest.priceCents)}`}
       </Button>
     </div>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { browserNavigation } from '@/lib/browser-navigation'
 import { familyIds, sampleBooking } from '@/test/account-samples'
+import { pageOf } from '@/test/page-of'
 import { sentBody } from '@/test/sent-requests'
 import { bookingRoutes, openBookings } from '../../testing/booking-routes'
 
@@ -98,14 +99,25 @@ describe('Term bookings on My Bookings', { timeout: 20_000 }, () => {
 
   it('enrols the child of a trial class for the rest of the term in one click, then to pay', async () => {
     const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => {})
-    const held = sampleBooking({ kind: 'term', status: 'pending', paymentStatus: 'pending' })
+    const held = sampleBooking({
+      id: '00000000-0000-4000-8000-0000000000d9',
+      kind: 'term',
+      status: 'pending',
+      paymentStatus: 'pending',
+    })
+    // Once enrolled, the list comes back with the enrolment and a trial that offers it no more.
+    let enrolled = false
     const { api } = await openBookings(
       bookingRoutes(
         { upcoming: [trial], past: [] },
         {
-          [`POST /api/terms/${termId}/enrolments`]: {
-            status: 201,
-            body: { booking: held, sessionCount: 10, sessionsCovered: 6 },
+          'GET /api/bookings': () => ({
+            status: 200,
+            body: pageOf(enrolled ? [{ ...trial, restOfTerm: null }, held] : [trial]),
+          }),
+          [`POST /api/terms/${termId}/enrolments`]: () => {
+            enrolled = true
+            return { status: 201, body: { booking: held, sessionCount: 10, sessionsCovered: 6 } }
           },
           [`POST /api/bookings/${held.id}/checkout`]: {
             status: 200,

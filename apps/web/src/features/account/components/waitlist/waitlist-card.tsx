@@ -7,7 +7,10 @@ import { LeaveWaitlistButton } from './leave-waitlist-button'
 import { OfferPanel } from './offer-panel'
 import { placeInLine, WaitlistStatusBadge } from './waitlist-status'
 
-/** One family's place in a session's line: where they stand, and an offer when there is one. */
+/**
+ * One family's place in a session's or a term's line: where they stand, and an offer when there
+ * is one.
+ */
 export function WaitlistCard({ entry }: { entry: WaitlistEntry }) {
   const titleId = `waitlist-${entry.id}`
   const offer = entry.status === 'offered' ? entry.offer : null
@@ -28,7 +31,15 @@ export function WaitlistCard({ entry }: { entry: WaitlistEntry }) {
         badge={<WaitlistStatusBadge status={ranOut ? 'expired' : entry.status} />}
       />
       <dl className="grid gap-2 text-sm">
-        <CardDetail term="When">
+        {entry.term && (
+          <CardDetail term="Term">
+            {entry.term.name}
+            <span className="block font-normal text-muted-foreground">
+              An offer enrols you in every session still to come
+            </span>
+          </CardDetail>
+        )}
+        <CardDetail term={entry.term ? 'From' : 'When'}>
           {sessionSpanLabel(session.startsAt, session.endsAt, session.timeZone)}
         </CardDetail>
         <CardDetail term={names.length === 1 ? 'Child' : 'Children'}>{names.join(', ')}</CardDetail>

@@ -58,6 +58,19 @@ describe('My Bookings, Waitlist tab', { timeout: 20_000 }, () => {
     expect(within(card).queryByRole('button', { name: 'Book these places' })).toBeNull()
   })
 
+  it("names a term's line, which is for every session from its first one to come", async () => {
+    const term = { id: '00000000-0000-4000-8000-00000000a001', name: 'Spring 2027' }
+    await openWaitlist({ items: [sampleWaitlistEntry({ position: 1, term })] })
+
+    const card = await findCard()
+    expect(within(card).getByText('Spring 2027')).toBeVisible()
+    expect(
+      within(card).getByText('An offer enrols you in every session still to come'),
+    ).toBeVisible()
+    expect(within(card).getByText('From')).toBeVisible()
+    expect(within(card).getByText('You are number 1 in line')).toBeVisible()
+  })
+
   it('says when there are no entries', async () => {
     await openWaitlist({ items: [] })
 

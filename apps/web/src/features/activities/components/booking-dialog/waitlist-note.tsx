@@ -2,8 +2,17 @@ import { hoursInWords } from '@afc/contracts'
 import { ListOrdered } from 'lucide-react'
 import { useBookingTerms } from '../../api/get-booking-terms'
 
-/** Why the dialog offers the line instead of a booking, and how the line works. */
-export function WaitlistNote({ spotsLeft }: { spotsLeft: number }) {
+/**
+ * Why the dialog offers the line instead of a booking, and how the line works: for a session, or
+ * for a whole term, whose line is offered every session still to come at once.
+ */
+export function WaitlistNote({
+  spotsLeft,
+  full = 'This session is full.',
+}: {
+  spotsLeft: number
+  full?: string
+}) {
   const terms = useBookingTerms()
   const held = terms ? `, held for up to ${hoursInWords(terms.waitlistOfferHours)}` : ''
   const cutoff =
@@ -19,7 +28,7 @@ export function WaitlistNote({ spotsLeft }: { spotsLeft: number }) {
       <p>
         {spotsLeft > 0
           ? `Only ${spotsLeft} ${spotsLeft === 1 ? 'place is' : 'places are'} left, not enough for everyone you chose.`
-          : 'This session is full.'}{' '}
+          : full}{' '}
         Join the waiting list: when places free up, the first family in line whose children all fit
         gets them{held}. Your children stay together.{cutoff}
       </p>

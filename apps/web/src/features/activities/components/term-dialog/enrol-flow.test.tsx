@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { browserNavigation } from '@/lib/browser-navigation'
-import { familyIds, sampleBooking } from '@/test/account-samples'
+import { familyIds, sampleBooking, sampleWaitlistEntry } from '@/test/account-samples'
 import { sampleTerm } from '@/test/catalog-samples'
 import { problem } from '@/test/fake-api'
 import { sentBody } from '@/test/sent-requests'
@@ -121,5 +121,34 @@ describe('Enrolling in a term', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('After care is full.')
     await userEvent.click(within(maxs).getByRole('checkbox', { name: /After care/ }))
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('offers the waiting line of a term without room for all the children chosen', async () => {
+    const { api, dialog } = await openTermDialog(
+      'Enrol',
+      { placesLeft: 1, extras: [afterCare] },
+      {
+        [`POST /api/terms/${sampleTerm().id}/waitlist`]: {
+          status: 201,
+          body: sampleWaitlistEntry({ position: 2 }),
+        },
+      },
+    )
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeEnabled()
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
+
+    expect(within(dialog).getByRole('region', { name: 'Waiting list' })).toHaveTextContent(
+      'Only 1 place is left, not enough for everyone you chose.',
+    )
+    expect(within(dialog).queryByRole('group', { name: /Extras for/ })).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join waitlist' }))
+
+    expect(
+      await within(dialog).findByRole('heading', { name: 'You are number 2 in line' }),
+    ).toBeVisible()
+    expect(sentBody(api, 'POST', `/api/terms/${sampleTerm().id}/waitlist`)).toEqual({
+      childIds: [familyIds.lily, familyIds.max],
+    })
   })
 })

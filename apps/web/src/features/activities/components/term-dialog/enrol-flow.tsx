@@ -1,20 +1,23 @@
-import type { ActivityDetail, PublicTerm } from '@afc/contracts'
+import type { ActivityDetail, PublicTerm, WaitlistEntry } from '@afc/contracts'
 import { useState } from 'react'
 import { useEnrolInTerm } from '@/components/bookings/api/enrol-in-term'
 import { useChildren } from '@/components/children/api/get-children'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { formatMoney } from '@/lib/money'
+import { useJoinTermWaitlist } from '../../api/join-term-waitlist'
 import { useSettleBooking } from '../../hooks/use-settle-booking'
 import { termScheduleLabel } from '../../lib/term-labels'
-import { enrolmentPrice } from '../../lib/term-price'
+import { type ChosenExtra, enrolmentPrice } from '../../lib/term-price'
 import { ageReasonsOn } from '../booking-dialog/age-reasons'
 import { BookingFailure } from '../booking-dialog/booking-failure'
 import { BookingSuccess } from '../booking-dialog/booking-success'
 import { TotalLine } from '../booking-dialog/booking-summary'
 import { ParticipantsPicker } from '../booking-dialog/participants-picker'
+import { WaitlistJoined } from '../booking-dialog/waitlist-joined'
+import { WaitlistNote } from '../booking-dialog/waitlist-note'
+import { ChildrenExtras } from './children-extras'
 import { EnrolmentPrice } from './enrolment-price'
-import { ExtrasPicker } from './extras-picker'
 
 interface EnrolFlowProps {
   activity: ActivityDetail
@@ -22,16 +25,17 @@ interface EnrolFlowProps {
   onClose: () => void
 }
 
-type ChosenExtra = { childId: string; extraId: string }
-
 /**
  * Enrol children in a term: who comes, each one's extras, the price before paying (a late join
  * pays the sessions left's share), then one booking for every session to come, paid at checkout.
+ * A term without room for all the chosen children offers its waiting line instead.
  */
 export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const [childIds, setChildIds] = useState<string[]>([])
   const [extras, setExtras] = useState<ChosenExtra[]>([])
+  const [joined, setJoined] = useState<WaitlistEntry | null>(null)
   const enrol = useEnrolInTerm(activity.id)
+  const joinWaitlist = useJoinTermWaitlist(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
   // The server reads a child's age on the term's first session.
@@ -39,24 +43,23 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const chosenIds = childIds.filter((id) => !reasons.has(id))
   const chosen = (children.data ?? []).filter((child) => chosenIds.includes(child.id))
   const price = enrolmentPrice({ term, childIds: chosenIds, extras })
+  // Siblings queue together, so a term is full for them once it cannot take them all.
+  const waitlist = term.placesLeft !== null && term.placesLeft < Math.max(chosenIds.length, 1)
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
+  if (joined) return <WaitlistJoined entry={joined} onClose={onClose} />
 
   // A refusal is about the choice made: changing the choice clears it.
   const changed = () => {
     enrol.reset()
     checkout.reset()
+    joinWaitlist.reset()
   }
-  const extrasOf = (childId: string) =>
-    extras.filter((extra) => extra.childId === childId).map((extra) => extra.extraId)
-  const setExtrasOf = (childId: string) => (extraIds: string[]) => {
-    changed()
-    setExtras([
-      ...extras.filter((extra) => extra.childId !== childId),
-      ...extraIds.map((extraId) => ({ childId, extraId })),
-    ])
-  }
-
+  const join = () =>
+    joinWaitlist.mutate(
+      { termId: term.id, request: { childIds: chosenIds } },
+      { onSuccess: setJoined },
+    )
   const confirm = () => {
     checkout.reset()
     enrol.mutate(
@@ -71,10 +74,11 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
     )
   }
 
-  const busy = enrol.isPending || checkout.leaving
-  const failure = enrol.error ?? checkout.error
-  const [idleLabel, busyLabel] =
-    (chosenIds.length === 0 ? term.priceCents : price.totalCents) > 0
+  const busy = enrol.isPending || checkout.leaving || joinWaitlist.isPending
+  const failure = enrol.error ?? checkout.error ?? joinWaitlist.error
+  const [idleLabel, busyLabel] = waitlist
+    ? ['Join waitlist', 'Joining...']
+    : (chosenIds.length === 0 ? term.priceCents : price.totalCents) > 0
       ? ['Continue to payment', 'Opening payment...']
       : ['Confirm enrolment', 'Enrolling...']
   return (
@@ -94,16 +98,20 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
             setChildIds(ids)
           }}
         />
-        {term.extras.length > 0 &&
-          chosen.map((child) => (
-            <ExtrasPicker
-              key={child.id}
-              childName={child.firstName}
-              extras={term.extras}
-              selected={extrasOf(child.id)}
-              onChange={setExtrasOf(child.id)}
-            />
-          ))}
+        {waitlist ? (
+          <WaitlistNote spotsLeft={term.placesLeft ?? 0} full="This term is full." />
+        ) : (
+          // The line is joined for places only: an offer enrols the children without extras.
+          <ChildrenExtras
+            term={term}
+            chosen={chosen}
+            extras={extras}
+            onChange={(next) => {
+              changed()
+              setExtras(next)
+            }}
+          />
+        )}
         <EnrolmentPrice
           term={term}
           chosen={chosen}
@@ -122,12 +130,18 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
               : formatMoney(price.totalCents)
           }
         />
-        <Button size="lg" disabled={busy || chosenIds.length === 0} onClick={confirm}>
+        <Button
+          size="lg"
+          disabled={busy || chosenIds.length === 0}
+          onClick={waitlist ? join : confirm}
+        >
           {busy ? busyLabel : idleLabel}
         </Button>
         {chosenIds.length === 0 && (
           <p className="text-center text-muted-foreground text-sm">
-            Choose at least one child to enrol
+            {waitlist
+              ? 'Choose at least one child to join the waiting list'
+              : 'Choose at least one child to enrol'}
           </p>
         )}
       </div>

@@ -42,6 +42,7 @@ describe('A trial class or a drop-in of a term', { timeout: 20_000 }, () => {
       sessionId: termSessionIds[1],
       childIds: [familyIds.lily],
       kind: 'trial',
+      extras: [],
     })
   })
 
@@ -65,5 +66,37 @@ describe('A trial class or a drop-in of a term', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
     await within(dialog).findByRole('alert')
     expect(sentBody(api, 'POST', '/api/bookings')).toMatchObject({ kind: 'drop_in' })
+  })
+
+  it("adds each child's extras for the day to a drop-in, but none to a trial class", async () => {
+    const afterCare = {
+      id: '00000000-0000-4000-8000-00000000e001',
+      name: 'After care',
+      priceCents: 1_000,
+      pricePer: 'session' as const,
+      placesLeft: 3,
+    }
+    const withExtras = { ...sessionsSold, extras: [afterCare] }
+    const { api, dialog } = await openTermDialog('Drop in', withExtras, {
+      'POST /api/bookings': { status: 409, body: problem(409, 'Conflict', 'After care is full.') },
+    })
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+    const lilys = within(dialog).getByRole('group', { name: 'Extras for Lily' })
+    await userEvent.click(within(lilys).getByRole('checkbox', { name: /After care/ }))
+    expect(within(dialog).getByText('Lily: After care $10.00')).toBeVisible()
+    expect(within(dialog).getByRole('status', { name: 'Total price' })).toHaveTextContent('$30.00')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('After care is full.')
+    expect(sentBody(api, 'POST', '/api/bookings')).toMatchObject({
+      kind: 'drop_in',
+      extras: [{ childId: familyIds.lily, extraId: afterCare.id }],
+    })
+    await userEvent.keyboard('{Escape}')
+
+    const trial = await openTermDialog('Try a class', withExtras)
+    await userEvent.click(within(trial.dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+    expect(
+      within(trial.dialog).queryByRole('group', { name: /Extras for/ }),
+    ).not.toBeInTheDocument()
   })
 })

@@ -4,14 +4,17 @@ import { useChildren } from '@/components/children/api/get-children'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
+import { formatMoney } from '@/lib/money'
 import { useCreateBooking } from '../../api/create-booking'
 import { useSettleBooking } from '../../hooks/use-settle-booking'
+import { type ChosenExtra, extrasPrice, linesTotal } from '../../lib/term-price'
 import { ageReasons } from '../booking-dialog/age-reasons'
 import { BookingFailure } from '../booking-dialog/booking-failure'
 import { BookingSuccess } from '../booking-dialog/booking-success'
-import { BookingTerms, BookingTotal } from '../booking-dialog/booking-summary'
+import { BookingTerms, BookingTotal, TotalLine } from '../booking-dialog/booking-summary'
 import { ParticipantsPicker } from '../booking-dialog/participants-picker'
 import { firstOpenSession, SessionPicker } from '../session-picker'
+import { ChildrenExtras } from './children-extras'
 
 export type TermSessionKind = 'trial' | 'drop_in'
 
@@ -24,7 +27,8 @@ interface TermSessionFlowProps {
 
 /**
  * One session of a term, as a trial class or a drop-in at the term's price for it: choose the
- * session and the children, then book and pay as for any session.
+ * session and the children (and for a drop-in, each child's extras for that day), then book and
+ * pay as for any session.
  */
 export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFlowProps) {
   // One key per opening: a double click or a retry after a lost answer books once.
@@ -32,6 +36,7 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
   const sessions = activity.upcomingSessions.filter((session) => session.termId === term.id)
   const [sessionId, setSessionId] = useState(() => firstOpenSession(sessions) ?? sessions[0]?.id)
   const [childIds, setChildIds] = useState<string[]>([])
+  const [extras, setExtras] = useState<ChosenExtra[]>([])
   const createBooking = useCreateBooking(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
@@ -40,6 +45,9 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
   const reasons = reasonsAt(sessionId)
   const chosen = childIds.filter((id) => !reasons.has(id))
   const priceCents = (kind === 'trial' ? term.trialPriceCents : term.dropInPriceCents) ?? 0
+  // A trial class comes without extras; a drop-in's are for its one session.
+  const extraLines =
+    kind === 'drop_in' ? extrasPrice({ term, childIds: chosen, extras, sessions: 1 }) : []
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
 
@@ -51,7 +59,15 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
     if (!sessionId) return
     checkout.reset()
     createBooking.mutate(
-      { request: { sessionId, childIds: chosen, kind }, idempotencyKey },
+      {
+        request: {
+          sessionId,
+          childIds: chosen,
+          kind,
+          extras: extraLines.map(({ childId, extraId }) => ({ childId, extraId })),
+        },
+        idempotencyKey,
+      },
       { onSuccess: settle },
     )
   }
@@ -59,7 +75,7 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
   const busy = createBooking.isPending || checkout.leaving
   const failure = createBooking.error ?? checkout.error
   const [idleLabel, busyLabel] =
-    priceCents > 0
+    priceCents > 0 || linesTotal(extraLines) > 0
       ? ['Continue to payment', 'Opening payment...']
       : ['Confirm booking', 'Booking...']
   return (
@@ -93,11 +109,38 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
             setChildIds(ids)
           }}
         />
+        {kind === 'drop_in' && (
+          <ChildrenExtras
+            term={term}
+            chosen={(children.data ?? []).filter((child) => chosen.includes(child.id))}
+            extras={extras}
+            onChange={(next) => {
+              changed()
+              setExtras(next)
+            }}
+          />
+        )}
         <BookingTerms priceCents={priceCents} participants={chosen.length} />
+        {extraLines.length > 0 && (
+          <ul aria-label="Extras chosen" className="grid gap-1 text-muted-foreground text-sm">
+            {extraLines.map((line) => {
+              const child = children.data?.find((candidate) => candidate.id === line.childId)
+              return (
+                <li key={`${line.childId}-${line.extraId}`}>
+                  {child?.firstName}: {line.name} {formatMoney(line.amountCents)}
+                </li>
+              )
+            })}
+          </ul>
+        )}
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
         {failure && <BookingFailure error={failure} />}
-        <BookingTotal priceCents={priceCents} participants={chosen.length} />
+        {extraLines.length === 0 ? (
+          <BookingTotal priceCents={priceCents} participants={chosen.length} />
+        ) : (
+          <TotalLine total={formatMoney(priceCents * chosen.length + linesTotal(extraLines))} />
+        )}
         <Button size="lg" disabled={busy || !sessionId || chosen.length === 0} onClick={confirm}>
           {busy ? busyLabel : idleLabel}
         </Button>
