@@ -4,9 +4,9 @@ import { type FuzzResult, runFuzz } from './runner.ts'
 import { type FuzzTarget, startFuzzTarget } from './target.ts'
 
 // The bounded version of `npm run fuzz`: a fixed seed, so a failure here replays with
-// `npm run fuzz -- --seed 20261123 --requests 300`.
+// `npm run fuzz -- --seed 20261123 --requests 500`.
 const SEED = 20_261_123
-const REQUESTS = 300
+const REQUESTS = 500
 
 let target: FuzzTarget
 let result: FuzzResult

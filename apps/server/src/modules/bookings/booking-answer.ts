@@ -74,17 +74,18 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 
 /**
  * Whether the family may cancel now: a live hold always; a confirmed place while a full refund is
- * due, and an enrolment (a withdrawal) while it still covers a session to come.
+ * due, and an enrolment (a withdrawal) while it covers a session more than 48 hours away.
  */
 function cancellable(row: BookingRow, sessions: CoveredSessionRow[], now: Date): boolean {
   if (row.status === 'pending') return !row.lapsed
   if (row.status !== 'confirmed') return false
-  const ahead = sessions.filter(
-    (session) => !session.isCancelled && new Date(session.startsAt).getTime() > now.getTime(),
-  )
-  if (row.kind === 'term') return ahead.length > 0
-  const freeUntil = new Date(row.startsAt).getTime() - FREE_CANCELLATION_HOURS * 3_600_000
-  return now.getTime() <= freeUntil
+  const window = now.getTime() + FREE_CANCELLATION_HOURS * 3_600_000
+  if (row.kind === 'term') {
+    return sessions.some(
+      (session) => !session.isCancelled && new Date(session.startsAt).getTime() > window,
+    )
+  }
+  return new Date(row.startsAt).getTime() >= window
 }
 
 /** One booking as the family sees it, from a row of `selectCustomerBookings` or a new booking's. */

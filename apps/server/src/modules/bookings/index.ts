@@ -25,6 +25,11 @@ export {
   someoneWaits,
   takesPlaces,
 } from './places-taken.ts'
-export { lateJoiningRefusal, TERM_OVER, TERM_UNAVAILABLE } from './term-enrolment.ts'
+export {
+  lateJoiningRefusal,
+  TERM_CALLED_OFF,
+  TERM_OVER,
+  TERM_UNAVAILABLE,
+} from './term-enrolment.ts'
 export { holdTermOffer } from './term-offer.ts'
 export { cancelTermBookings, enrolmentsCovering, remedyTermSession } from './term-remedies.ts'

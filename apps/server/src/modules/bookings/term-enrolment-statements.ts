@@ -12,6 +12,8 @@ type Kid = { id: string; firstName: string; lastName: string; birthDate: string 
 export type LockedTerm = {
   activityId: string
   bookable: boolean
+  /** The provider called the term off. */
+  cancelled: boolean
   seats: number | null
   minAge: number | null
   maxAge: number | null
@@ -44,6 +46,7 @@ export async function lockTerm(
     db,
     'lock-term',
     sql`select a.id as "activityId", ${IS_PUBLIC_ACTIVITY} and a.type = 'course' as bookable,
+        t.cancelled_at is not null as cancelled,
         least(t.capacity, a.capacity) as seats, a.min_age as "minAge", a.max_age as "maxAge",
         coalesce(l.time_zone, 'UTC') as "timeZone", t.price_cents as "priceCents",
         t.late_joining as "lateJoining", t.late_join_until as "lateJoinUntil",

@@ -27,6 +27,7 @@ import {
 
 export const TERM_UNAVAILABLE = 'This term is not available for enrolment.'
 export const TERM_OVER = 'This term has ended: it has no sessions left to join.'
+export const TERM_CALLED_OFF = 'The provider has cancelled this term, so it takes no enrolments.'
 export const TERM_NO_LATE_JOINING =
   'This term has already started, and it does not take families who join late.'
 export const TERM_LATE_JOINING_CLOSED =
@@ -107,6 +108,7 @@ export async function enrolInTerm(options: {
   const placed = await db.transaction(async (tx) => {
     const term = await lockTerm(tx, { termId, customerId, childIds: input.childIds })
     if (!term?.bookable) throw notFound(TERM_UNAVAILABLE)
+    if (term.cancelled) throw conflict(TERM_CALLED_OFF)
     const sessions = await lockTermSessions(tx, termId)
     const [first] = sessions
     if (!first || !sessions.some((s) => new Date(s.startsAt).getTime() > now.getTime())) {

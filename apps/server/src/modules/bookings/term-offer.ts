@@ -23,7 +23,7 @@ export async function holdTermOffer(options: {
 }): Promise<{ bookingId: string; totalAmountCents: number } | null> {
   const { db, termId, customerId, childIds, now } = options
   const term = await lockTerm(db, { termId, customerId, childIds })
-  if (!term?.bookable) return null
+  if (!term?.bookable || term.cancelled) return null
   const kids = fromJson(term.kids)
   if (kids.length !== childIds.length) return null
   const sessions = await lockTermSessions(db, termId)

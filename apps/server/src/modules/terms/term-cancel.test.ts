@@ -6,6 +6,7 @@ import { DAY, HOUR } from '../../test/booking-world.ts'
 import { birthDateAged } from '../../test/calendar.ts'
 import { databaseFingerprint } from '../../test/database-fingerprint.ts'
 import { buildTermMoneyWorld } from '../../test/term-money-world.ts'
+import { TERM_CALLED_OFF } from '../bookings/index.ts'
 import { TERM_ALREADY_CANCELLED } from './term-cancel.ts'
 
 let app: TestAppWithMail
@@ -156,7 +157,7 @@ describe('a provider calling off a term', () => {
     const before = await databaseFingerprint(world.db)
     const enrol = await world.enrol(termId, [late])
     expect(enrol.statusCode).toBe(409)
-    expect(enrol.json().detail).toBe('This term has ended: it has no sessions left to join.')
+    expect(enrol.json().detail).toBe(TERM_CALLED_OFF)
     expect(await databaseFingerprint(world.db)).toEqual(before)
   })
 
