@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shareOfCents } from './money.ts'
+import { extraAmountCents, shareOfCents } from './money.ts'
 
 describe('shareOfCents', () => {
   it('divides a price exactly when it can', () => {
@@ -18,5 +18,12 @@ describe('shareOfCents', () => {
   it('gives the whole price for every share and nothing for none', () => {
     expect(shareOfCents({ cents: 12_345, part: 9, whole: 9 })).toBe(12_345)
     expect(shareOfCents({ cents: 12_345, part: 0, whole: 9 })).toBe(0)
+  })
+})
+
+describe('an extra for one child', () => {
+  it('costs its price for each session booked, or once', () => {
+    expect(extraAmountCents({ priceCents: 1_000, pricePer: 'session', sessions: 7 })).toBe(7_000)
+    expect(extraAmountCents({ priceCents: 1_500, pricePer: 'booking', sessions: 7 })).toBe(1_500)
   })
 })

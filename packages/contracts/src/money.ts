@@ -1,3 +1,5 @@
+import type { ExtraPriceUnit } from './constants.ts'
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /** A price in cents as US dollars; no price (or zero) reads 'Free'. */
@@ -18,4 +20,14 @@ export function formatRevenue(cents: number): string {
 export function shareOfCents(options: { cents: number; part: number; whole: number }): number {
   const { cents, part, whole } = options
   return Math.floor((2 * cents * part + whole) / (2 * whole))
+}
+
+/** What one child's extra costs: its price for each of the sessions booked, or once. */
+export function extraAmountCents(options: {
+  priceCents: number
+  pricePer: ExtraPriceUnit
+  sessions: number
+}): number {
+  const { priceCents, pricePer, sessions } = options
+  return pricePer === 'session' ? priceCents * sessions : priceCents
 }

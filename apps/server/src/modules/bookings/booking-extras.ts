@@ -1,4 +1,4 @@
-import type { ExtraPriceUnit } from '@afc/contracts'
+import { type ExtraPriceUnit, extraAmountCents } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
@@ -78,14 +78,17 @@ export function priceExtras(options: {
     seen.add(key)
     const extra = locked.find((row) => row.id === extraId)
     if (!extra) throw unprocessable(EXTRA_NOT_OFFERED)
-    const times = extra.pricePer === 'session' ? sessionsCovered : 1
     return {
       childId,
       extraId,
       name: extra.name,
       unitPriceCents: extra.priceCents,
       pricePer: extra.pricePer,
-      amountCents: extra.priceCents * times,
+      amountCents: extraAmountCents({
+        priceCents: extra.priceCents,
+        pricePer: extra.pricePer,
+        sessions: sessionsCovered,
+      }),
     }
   })
 }

@@ -1,4 +1,4 @@
-import { type PublicTerm, shareOfCents } from '@afc/contracts'
+import { extraAmountCents, type PublicTerm, shareOfCents } from '@afc/contracts'
 
 /** An extra one child takes (the request's shape). */
 export interface ChosenExtra {
@@ -26,8 +26,8 @@ export function extrasPrice(options: {
   return extras.flatMap(({ childId, extraId }): ExtraLine[] => {
     const extra = term.extras.find((candidate) => candidate.id === extraId)
     if (!extra || !childIds.includes(childId)) return []
-    const times = extra.pricePer === 'session' ? sessions : 1
-    return [{ childId, extraId, name: extra.name, amountCents: extra.priceCents * times }]
+    const amountCents = extraAmountCents({ ...extra, sessions })
+    return [{ childId, extraId, name: extra.name, amountCents }]
   })
 }
 
