@@ -64,7 +64,7 @@ test('a provider builds a term with extras from a weekly series and reads its ro
   })
   await expect(term).toContainText('4 sessions')
   await expect(term).toContainText('$120.00 · Drop-in $35.00')
-  await term.getByRole('button', { name: `Add an extra to ${termName}` }).click()
+  await term.getByRole('button', { name: `Add extra to ${termName}` }).click()
   const extra = page.getByRole('form', { name: 'New extra' })
   await extra.getByLabel('Name').fill('After-care')
   await extra.getByLabel('Price ($)').fill('15')

@@ -98,7 +98,7 @@ describe("A term's extras on Schedules", () => {
         body: { ...afterCare, id: extraId, name: 'Lunch', pricePer: 'booking', places: null },
       },
     })
-    const dialog = await openDialog('Add an extra to Spring 2026', 'Add an extra')
+    const dialog = await openDialog('Add extra to Spring 2026', 'Add an extra')
     await userEvent.click(dialog.getByRole('button', { name: 'Add extra' }))
     expect(await dialog.findByText('Give the extra a name')).toBeInTheDocument()
 

@@ -42,13 +42,13 @@ export function ExtraDialog({ termId, termName, extra }: ExtraDialogProps) {
           <Button
             variant="ghost"
             size="sm"
-            className="h-auto px-2 py-0.5"
+            className="h-auto min-h-6 px-2 py-0.5"
             aria-label={`Edit extra ${extra.name} of ${termName}`}
           >
             Edit
           </Button>
         ) : (
-          <Button variant="outline" size="sm" aria-label={`Add an extra to ${termName}`}>
+          <Button variant="outline" size="sm" aria-label={`Add extra to ${termName}`}>
             Add extra
           </Button>
         )}

@@ -25,7 +25,7 @@ export function RemoveExtraButton({ termId, termName, extra }: RemoveExtraButton
         <Button
           variant="ghost"
           size="sm"
-          className="h-auto px-2 py-0.5 text-destructive"
+          className="h-auto min-h-6 px-2 py-0.5 text-destructive"
           aria-label={`Remove extra ${extra.name} of ${termName}`}
         >
           Remove
