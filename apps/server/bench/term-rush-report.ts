@@ -33,7 +33,7 @@ export function formatTermRush(options: {
     `- Term holds per second / single-session holds per second: ${term.holdsRatio.toPrecision(3)}.`,
     `- Refusals: ${refusals}. Children enrolled afterwards, from the rows (confirmed and unexpired holds): ${whole(term.enrolled)} of ${whole(places)} places.`,
     `- Fairness (per term): ${percent(fairness.grantedAmongFirstSent)} of the holds went to one of the first ${term.capacity} families to arrive at their term; mean rank displacement ${fixed(fairness.meanRankDisplacement)}; the latest arrival still granted was number ${fairness.latestRankGranted + 1} of ${perTerm}.`,
-    `- SQL statements per enrolment, on an idle server, the sign-in check and the answer's read included: ${term.statements.map((probe) => `${probe.count} for a term of ${probe.sessions} session${probe.sessions === 1 ? '' : 's'}`).join(', ')}; the enrolment is paid, so it is a hold and queues no mail. PGlite runs begin and commit without a statement the bench sees.`,
+    `- SQL statements per enrolment, on an idle server, the sign-in check included (the answer is built from what the statements returned): ${term.statements.map((probe) => `${probe.count} for a term of ${probe.sessions} session${probe.sessions === 1 ? '' : 's'}`).join(', ')}; the enrolment is paid, so it is a hold and queues no mail. PGlite runs begin and commit without a statement the bench sees.`,
     '',
     '"Over capacity": sessions of the rush\'s terms whose places taken (the one places-taken rule: bookings naming the session and enrolments covering it, confirmed or held) exceed what they seat, counted from the rows after the rush; it must be 0, and the bench exits with 1 when it is not.',
   ]

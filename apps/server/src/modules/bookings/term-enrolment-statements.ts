@@ -4,12 +4,31 @@ import type { Database } from '../../db/client.ts'
 import { preparedRows, queryRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
+import type { BookingRow } from './booking-answer.ts'
 import { type ExtraLine, fullExtraName, insertExtras, type LockedExtra } from './booking-extras.ts'
+import type { NewBooking } from './booking-statements.ts'
 import { coversSession, placesTaken, takesPlaces } from './places-taken.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
 
-export type LockedTerm = {
+/** What the answer to a new enrolment shows of its term, course, provider and venue. */
+type TermDetails = Pick<
+  BookingRow,
+  | 'termName'
+  | 'isCamp'
+  | 'withdrawal'
+  | 'activityTitle'
+  | 'thumbnailUrl'
+  | 'providerId'
+  | 'businessName'
+  | 'locationName'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipcode'
+>
+
+export type LockedTerm = TermDetails & {
   activityId: string
   bookable: boolean
   /** The provider called the term off. */
@@ -46,7 +65,10 @@ export async function lockTerm(
     db,
     'lock-term',
     sql`select a.id as "activityId", ${IS_PUBLIC_ACTIVITY} and a.type = 'course' as bookable,
-        t.cancelled_at is not null as cancelled,
+        t.cancelled_at is not null as cancelled, t.name as "termName", t.is_camp as "isCamp",
+        t.withdrawal, a.title as "activityTitle", a.thumbnail_url as "thumbnailUrl",
+        v.id as "providerId", v.business_name as "businessName", l.name as "locationName",
+        l.address, l.city, l.state, l.zipcode,
         least(t.capacity, a.capacity) as seats, a.min_age as "minAge", a.max_age as "maxAge",
         coalesce(l.time_zone, 'UTC') as "timeZone", t.price_cents as "priceCents",
         t.late_joining as "lateJoining", t.late_join_until as "lateJoinUntil",
@@ -74,7 +96,13 @@ export async function lockTerm(
   return term
 }
 
-export type TermSession = { id: string; startsAt: Date | string }
+export type TermSession = {
+  id: string
+  startsAt: Date | string
+  endsAt: Date | string
+  /** A make-up's cancelled session's start. */
+  makesUpFor: Date | string | null
+}
 
 /**
  * Locks the term's sessions that are not cancelled, in id order as every lock of several sessions
@@ -84,9 +112,11 @@ export type TermSession = { id: string; startsAt: Date | string }
 export async function lockTermSessions(db: Database, termId: string): Promise<TermSession[]> {
   const sessions = await queryRows<TermSession>(
     db,
-    sql`select s.id, s.starts_at as "startsAt" from activity_schedules s
+    sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt",
+        (select m.starts_at from activity_schedules m where m.id = s.makes_up_for) as "makesUpFor"
+      from activity_schedules s
       where s.term_id = ${termId} and not s.is_cancelled
-      order by s.id for update`,
+      order by s.id for update of s`,
   )
   return sessions.sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime())
 }
@@ -101,6 +131,8 @@ export type PlacedEnrolment = {
   /** A chosen extra with too few places left in one of those sessions. */
   fullExtra: string | null
   bookingId: string | null
+  /** The new enrolment's own columns, for its answer. */
+  booking: NewBooking | string | null
 }
 
 /**
@@ -166,15 +198,24 @@ export async function placeEnrolment(
         where state."alreadyIn" is null and not state."lineWaits" and state."fullExtra" is null
           and (${values.seats}::int is null
             or state."mostTaken" + ${quantity}::int <= ${values.seats}::int)
-        returning id
+        returning id, status, quantity, total_amount_cents, payment_status, paid_amount_cents,
+          refunded_amount_cents, hold_expires_at, created_at
       ), participants as (
         insert into booking_participants (booking_id, child_id, first_name, last_name)
         select booking.id, kid.child_id, kid.first_name, kid.last_name
         from booking, (values ${sql.join(rows, sql`, `)}) as kid(child_id, first_name, last_name)
-        returning id, booking_id, child_id
+        returning id, booking_id, child_id, first_name, last_name
       )${insertExtras(extras)}
       select state."mostTaken", state."alreadyIn", state."lineWaits", state."fullExtra",
-        (select id from booking) as "bookingId"
+        (select id from booking) as "bookingId",
+        (select json_build_object('id', b.id, 'status', b.status, 'quantity', b.quantity,
+            'totalAmountCents', b.total_amount_cents, 'paymentStatus', b.payment_status,
+            'paidAmountCents', b.paid_amount_cents,
+            'refundedAmountCents', b.refunded_amount_cents,
+            'holdExpiresAt', b.hold_expires_at, 'createdAt', b.created_at,
+            'participants', (select json_agg(json_build_object('firstName', p.first_name,
+                'lastName', p.last_name) order by p.first_name, p.id) from participants p))
+          from booking b) as booking
       from state`,
   )
   if (!placed) throw new Error('the enrolment statement returned nothing')

@@ -3,7 +3,6 @@ import {
   type TermEnrolment,
   type TermEnrolmentRequest,
 } from '@afc/contracts'
-import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
 import type { Notices } from '../../infra/mail/index.ts'
@@ -12,10 +11,10 @@ import { localDateAt } from '../../lib/zoned-time.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { extraFullDetail, extrasTotal, lockExtras, priceExtras } from './booking-extras.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
-import { selectCustomerBookings } from './booking-queries.ts'
 import { NOT_TAKING_PAYMENTS } from './booking-service.ts'
 import { fullProblem } from './full-problem.ts'
 import { restOfTermPrice } from './rest-of-term.ts'
+import { enrolmentAnswer } from './term-enrolment-answer.ts'
 import {
   type LockedTerm,
   lockTerm,
@@ -182,21 +181,22 @@ export async function enrolInTerm(options: {
     if (enrolment.fullExtra) throw conflict(extraFullDetail(enrolment.fullExtra))
     if (!enrolment.bookingId)
       throw fullProblem({ seats: seats ?? 0, taken: Number(enrolment.mostTaken), of: 'term' })
+    if (!enrolment.booking) throw new Error('the enrolment statement wrote no booking')
     if (notices && !paid) {
       await queueBookingConfirmation({ db: tx, bookingId: enrolment.bookingId, ...notices })
     }
-    return {
-      bookingId: enrolment.bookingId,
-      sessionCount: sessions.length,
-      sessionsCovered: remaining.length,
-    }
+    // The answer is built from what the statements returned: no read-back after commit.
+    const booking = enrolmentAnswer({
+      term,
+      termId,
+      sessions: remaining,
+      termSessionCount: sessions.length,
+      booking: enrolment.booking,
+      kids,
+      extras,
+      now,
+    })
+    return { booking, sessionCount: sessions.length, sessionsCovered: remaining.length }
   })
-  const [booking] = await selectCustomerBookings({
-    db,
-    customerId,
-    where: sql`b.id = ${placed.bookingId}`,
-    now,
-  })
-  if (!booking) throw new Error('the new enrolment was not found')
-  return { booking, sessionCount: placed.sessionCount, sessionsCovered: placed.sessionsCovered }
+  return placed
 }
