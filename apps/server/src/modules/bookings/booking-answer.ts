@@ -72,6 +72,19 @@ export type BookingRow = {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
+/** What a booking just written has not got yet: a lapse, messages, a review. */
+export const NOTHING_SINCE_BOOKED: Pick<
+  BookingRow,
+  'lapsed' | 'announcements' | 'rating' | 'comment' | 'replyText' | 'repliedAt'
+> = {
+  lapsed: false,
+  announcements: [],
+  rating: null,
+  comment: null,
+  replyText: null,
+  repliedAt: null,
+}
+
 /**
  * Whether the family may cancel now: a live hold always; a confirmed place while a full refund is
  * due, and an enrolment (a withdrawal) while it covers a session more than 48 hours away.

@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { ageRuleViolation } from './age-rule.ts'
-import { bookingFromRow } from './booking-answer.ts'
+import { bookingFromRow, NOTHING_SINCE_BOOKED } from './booking-answer.ts'
 import {
   extraFullDetail,
   extrasAnswer,
@@ -229,12 +229,7 @@ export async function createBooking(options: {
           extras: extrasAnswer(extras, kids),
           // My Bookings offers a trial's way into its term; the answer to the booking does not.
           restOfTerm: null,
-          lapsed: false,
-          announcements: [],
-          rating: null,
-          comment: null,
-          replyText: null,
-          repliedAt: null,
+          ...NOTHING_SINCE_BOOKED,
         },
         now,
       )

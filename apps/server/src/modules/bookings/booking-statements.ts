@@ -114,6 +114,19 @@ export type NewBooking = Pick<
   | 'participants'
 >
 
+/**
+ * The booking a place statement wrote (its CTEs `booking` and `participants`) as a `NewBooking`,
+ * so the answer needs no read after the commit.
+ */
+export const NEW_BOOKING = sql`(select json_build_object('id', b.id, 'status', b.status,
+    'quantity', b.quantity, 'totalAmountCents', b.total_amount_cents,
+    'paymentStatus', b.payment_status, 'paidAmountCents', b.paid_amount_cents,
+    'refundedAmountCents', b.refunded_amount_cents, 'holdExpiresAt', b.hold_expires_at,
+    'createdAt', b.created_at,
+    'participants', (select json_agg(json_build_object('firstName', p.first_name,
+        'lastName', p.last_name) order by p.first_name, p.id) from participants p))
+  from booking b)`
+
 export type PlacedBooking = {
   /** Places taken before this booking (confirmed and unexpired holds). */
   taken: number
@@ -216,14 +229,7 @@ export async function placeBooking(
       )${insertExtras(extras)}
       select state.taken, state."alreadyBooked", state.existing, state."lineWaits",
         state."triedBefore", state."fullExtra",
-        (select json_build_object('id', b.id, 'status', b.status, 'quantity', b.quantity,
-            'totalAmountCents', b.total_amount_cents, 'paymentStatus', b.payment_status,
-            'paidAmountCents', b.paid_amount_cents,
-            'refundedAmountCents', b.refunded_amount_cents,
-            'holdExpiresAt', b.hold_expires_at, 'createdAt', b.created_at,
-            'participants', (select json_agg(json_build_object('firstName', p.first_name,
-                'lastName', p.last_name) order by p.first_name, p.id) from participants p))
-          from booking b) as booking
+        ${NEW_BOOKING} as booking
       from state`,
   )
   if (!placed) throw new Error('the booking statement returned nothing')

@@ -1,6 +1,6 @@
 import type { Booking } from '@afc/contracts'
 import { fromJson } from '../../db/query-rows.ts'
-import { bookingFromRow } from './booking-answer.ts'
+import { bookingFromRow, NOTHING_SINCE_BOOKED } from './booking-answer.ts'
 import type { ExtraLine } from './booking-extras.ts'
 import type { NewBooking } from './booking-statements.ts'
 import type { LockedTerm, TermSession } from './term-enrolment-statements.ts'
@@ -52,12 +52,7 @@ export function enrolmentAnswer(options: {
         amountCents: extra.amountCents,
       })),
       restOfTerm: null,
-      lapsed: false,
-      announcements: [],
-      rating: null,
-      comment: null,
-      replyText: null,
-      repliedAt: null,
+      ...NOTHING_SINCE_BOOKED,
     },
     now,
   )

@@ -6,7 +6,7 @@ import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
 import type { BookingRow } from './booking-answer.ts'
 import { type ExtraLine, fullExtraName, insertExtras, type LockedExtra } from './booking-extras.ts'
-import type { NewBooking } from './booking-statements.ts'
+import { NEW_BOOKING, type NewBooking } from './booking-statements.ts'
 import { coversSession, placesTaken, takesPlaces } from './places-taken.ts'
 
 type Kid = { id: string; firstName: string; lastName: string; birthDate: string }
@@ -208,14 +208,7 @@ export async function placeEnrolment(
       )${insertExtras(extras)}
       select state."mostTaken", state."alreadyIn", state."lineWaits", state."fullExtra",
         (select id from booking) as "bookingId",
-        (select json_build_object('id', b.id, 'status', b.status, 'quantity', b.quantity,
-            'totalAmountCents', b.total_amount_cents, 'paymentStatus', b.payment_status,
-            'paidAmountCents', b.paid_amount_cents,
-            'refundedAmountCents', b.refunded_amount_cents,
-            'holdExpiresAt', b.hold_expires_at, 'createdAt', b.created_at,
-            'participants', (select json_agg(json_build_object('firstName', p.first_name,
-                'lastName', p.last_name) order by p.first_name, p.id) from participants p))
-          from booking b) as booking
+        ${NEW_BOOKING} as booking
       from state`,
   )
   if (!placed) throw new Error('the enrolment statement returned nothing')
