@@ -162,6 +162,12 @@ export const publicTermSchema = z.object({
   dropInPriceCents: z.number().int().nullable(),
   trialPriceCents: z.number().int().nullable(),
   withdrawal: z.enum(WITHDRAWAL_RULES),
+  /** Fewest places for the term to run; null when it runs whatever the number. */
+  minPlaces: z.number().int().nullable(),
+  /** When whether it runs is decided: its first session's start less the decision time. */
+  decisionAt: z.iso.datetime({ offset: true }).nullable(),
+  /** How many more confirmed places it needs to run; null with no minimum or once decided. */
+  placesToRun: z.number().int().nullable(),
   /** What the page may offer now: each is false once the term or its late joining is over. */
   canEnrol: z.boolean(),
   canTry: z.boolean(),

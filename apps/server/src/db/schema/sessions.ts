@@ -1,4 +1,9 @@
-import { EXTRA_PRICE_UNITS, LATE_JOINING_RULES, WITHDRAWAL_RULES } from '@afc/contracts'
+import {
+  EXTRA_PRICE_UNITS,
+  LATE_JOINING_RULES,
+  RUN_DECISIONS,
+  WITHDRAWAL_RULES,
+} from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -48,6 +53,13 @@ export const terms = pgTable(
     withdrawal: text('withdrawal', { enum: WITHDRAWAL_RULES }).notNull().default('pro_rata'),
     /** The provider called the whole term off: its sessions not yet held are cancelled. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Fewest places for it to run; null when it runs whatever the number. */
+    minPlaces: integer('min_places'),
+    /** How many hours before its first session whether it runs is decided. */
+    decisionHours: integer('decision_hours').notNull().default(72),
+    /** Whether it runs, once decided; null until then. */
+    decision: text('decision', { enum: RUN_DECISIONS }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +77,13 @@ export const terms = pgTable(
         and (${t.lateJoinUntil} is not null) = (${t.lateJoining} = 'until_date')`,
     ),
     check('terms_withdrawal_check', sql`${t.withdrawal} in ('pro_rata', 'no_refund_after_start')`),
+    check('terms_min_places_check', sql`${t.minPlaces} >= 1`),
+    check('terms_decision_hours_check', sql`${t.decisionHours} between 24 and 336`),
+    check(
+      'terms_decision_check',
+      sql`${t.decision} in ('runs', 'cancelled') and ${t.decidedAt} is not null
+        or ${t.decision} is null and ${t.decidedAt} is null`,
+    ),
     // Sessions name their term together with their activity, so a term holds its activity's only.
     unique('terms_id_activity_unique').on(t.id, t.activityId),
     uniqueIndex('terms_activity_name_idx').on(t.activityId, t.name),
@@ -89,10 +108,24 @@ export const activitySchedules = pgTable(
     }),
     /** ISO weekday (1 = Monday ... 7 = Sunday) at the venue; kept by a trigger, used by 'weekend'. */
     localWeekday: smallint('local_weekday'),
+    /** Fewest places for it to run; null when it runs whatever the number. */
+    minPlaces: integer('min_places'),
+    /** How many hours before its first session whether it runs is decided. */
+    decisionHours: integer('decision_hours').notNull().default(72),
+    /** Whether it runs, once decided; null until then. */
+    decision: text('decision', { enum: RUN_DECISIONS }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('activity_schedules_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('activity_schedules_min_places_check', sql`${t.minPlaces} >= 1`),
+    check('activity_schedules_decision_hours_check', sql`${t.decisionHours} between 24 and 336`),
+    check(
+      'activity_schedules_decision_check',
+      sql`${t.decision} in ('runs', 'cancelled') and ${t.decidedAt} is not null
+        or ${t.decision} is null and ${t.decidedAt} is null`,
+    ),
     foreignKey({
       name: 'activity_schedules_term_fk',
       columns: [t.termId, t.activityId],

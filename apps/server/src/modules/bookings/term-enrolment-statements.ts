@@ -1,9 +1,10 @@
-import type { LateJoiningRule, PaymentAccountStatus } from '@afc/contracts'
+import type { LateJoiningRule, PaymentAccountStatus, RunDecision } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { preparedRows, queryRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
+import { confirmedTermPlaces } from '../run-decisions/index.ts'
 import type { BookingRow } from './booking-answer.ts'
 import { type ExtraLine, fullExtraName, insertExtras, type LockedExtra } from './booking-extras.ts'
 import { NEW_BOOKING, type NewBooking } from './booking-statements.ts'
@@ -43,6 +44,11 @@ export type LockedTerm = TermDetails & {
   lateJoinSessionStartsAt: Date | string | null
   lateJoinUntil: string | null
   paymentAccountStatus: PaymentAccountStatus
+  /** Its minimum to run, decision time and decision, and the places confirmed so far. */
+  minPlaces: number | null
+  decisionHours: number
+  decision: RunDecision | null
+  confirmedPlaces: number
   kids: Kid[] | string
   /** The chosen children's trial classes of the term, paid or free and confirmed. */
   trials: Trial[] | string
@@ -75,6 +81,8 @@ export async function lockTerm(
         (select j.starts_at from activity_schedules j where j.id = t.late_join_session_id
           and not j.is_cancelled) as "lateJoinSessionStartsAt",
         v.payment_account_status as "paymentAccountStatus",
+        t.min_places as "minPlaces", t.decision_hours as "decisionHours", t.decision,
+        ${confirmedTermPlaces('t')} as "confirmedPlaces",
         (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
             'lastName', c.last_name, 'birthDate', c.birth_date)), '[]'::json)
           from children c

@@ -8,6 +8,7 @@ import { fromJson } from '../../db/query-rows.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { localDateAt } from '../../lib/zoned-time.ts'
+import { AWAITS_DECISION, awaitsDecision } from '../run-decisions/index.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { extraFullDetail, extrasTotal, lockExtras, priceExtras } from './booking-extras.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
@@ -114,6 +115,9 @@ export async function enrolInTerm(options: {
       throw conflict(TERM_OVER)
     }
     assertJoiningOpen(term, new Date(first.startsAt), now)
+    if (awaitsDecision({ ...term, firstStart: new Date(first.startsAt), now })) {
+      throw conflict(AWAITS_DECISION)
+    }
 
     const kids = fromJson(term.kids)
     if (kids.length !== input.childIds.length) throw notFound('Child not found')

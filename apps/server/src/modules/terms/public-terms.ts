@@ -1,9 +1,15 @@
-import { type PublicTerm, shareOfCents } from '@afc/contracts'
+import { type PublicTerm, type RunDecision, shareOfCents } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { isoString } from '../../lib/pagination.ts'
 import { extraPlacesTaken, placesTaken, someoneWaits } from '../bookings/index.ts'
+import {
+  awaitsDecision,
+  confirmedTermPlaces,
+  decisionAt,
+  placesToRun,
+} from '../run-decisions/index.ts'
 
 type TermRow = Omit<
   PublicTerm,
@@ -15,10 +21,15 @@ type TermRow = Omit<
   | 'canTry'
   | 'canDropIn'
   | 'extras'
+  | 'decisionAt'
+  | 'placesToRun'
 > & {
   firstSessionAt: Date | string
   lastSessionAt: Date | string
   joiningOpen: boolean
+  decisionHours: number
+  decision: RunDecision | null
+  confirmedPlaces: number
   weekdays: number[] | string
   extras: PublicTerm['extras'] | string
 }
@@ -28,7 +39,8 @@ type TermRow = Omit<
  * term seats the term's capacity (the activity's when it has none) less the places its bookings
  * take (`placesTaken`), and none while families wait for it (`someoneWaits`); the term's places
  * left are the fewest left in any session still to come, since enrolling needs a place in each;
- * an extra's likewise (`extraPlacesTaken`), null when it has no limit.
+ * an extra's likewise (`extraPlacesTaken`), null when it has no limit. A term with a minimum
+ * says how many more it needs to run, and takes no enrolment while it waits for its decision.
  */
 export async function listPublicTerms(options: {
   db: Database
@@ -61,6 +73,8 @@ export async function listPublicTerms(options: {
         (min(ts.places_left) filter (where ts.ahead))::int as "placesLeft",
         t.price_cents as "priceCents", t.drop_in_price_cents as "dropInPriceCents",
         t.trial_price_cents as "trialPriceCents", t.withdrawal,
+        t.min_places as "minPlaces", t.decision_hours as "decisionHours", t.decision,
+        ${confirmedTermPlaces('t')} as "confirmedPlaces",
         case t.late_joining
           when 'until_session' then coalesce((select j.starts_at > ${now} and not j.is_cancelled
             from activity_schedules j where j.id = t.late_join_session_id), false)
@@ -81,15 +95,24 @@ export async function listPublicTerms(options: {
       having bool_or(ts.ahead)
       order by min(ts.starts_at), t.id`,
   )
-  return rows.map(({ joiningOpen, ...row }) => {
+  return rows.map(({ joiningOpen, decisionHours, decision, confirmedPlaces, ...row }) => {
+    const run = {
+      minPlaces: row.minPlaces,
+      decisionHours,
+      decision,
+      confirmedPlaces,
+      firstStart: new Date(row.firstSessionAt),
+    }
     const open = row.sessionsLeft > 0
     return {
       ...row,
+      decisionAt: row.minPlaces === null ? null : decisionAt(run).toISOString(),
+      placesToRun: placesToRun(run),
       firstSessionAt: isoString(row.firstSessionAt),
       lastSessionAt: isoString(row.lastSessionAt),
       weekdays: fromJson(row.weekdays).sort((a, b) => a - b),
       perSessionCents: shareOfCents({ cents: row.priceCents, part: 1, whole: row.sessionCount }),
-      canEnrol: open && joiningOpen,
+      canEnrol: open && joiningOpen && !awaitsDecision({ ...run, now }),
       canTry: open && row.trialPriceCents !== null,
       canDropIn: open && row.dropInPriceCents !== null,
       extras: fromJson(row.extras),

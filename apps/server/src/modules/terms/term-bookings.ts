@@ -1,3 +1,4 @@
+import type { RunDecision } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
@@ -11,13 +12,15 @@ export const TERM_HAS_BOOKINGS =
 
 /**
  * Locks the term's row as an enrolment does before its sessions, so an edit and an enrolment
- * are served one after the other and each sees what the other did.
+ * are served one after the other and each sees what the other did. Returns whether it was
+ * decided to run, which a change of its minimum must read under the lock.
  */
 export async function lockTerm(options: { tx: Tx; termId: string }) {
-  await queryRows(
+  const [term] = await queryRows<{ decision: RunDecision | null }>(
     options.tx,
-    sql`select id from terms where id = ${options.termId} for no key update`,
+    sql`select decision from terms where id = ${options.termId} for no key update`,
   )
+  return term
 }
 
 /** Refuses changing a term's sessions, or deleting it, once any booking names it. */

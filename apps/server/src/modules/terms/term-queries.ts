@@ -67,6 +67,7 @@ export async function listVendorTerms(
         t.trial_price_cents as "trialPriceCents", t.late_joining as "lateJoiningRule",
         t.late_join_session_id as "lateJoinSessionId",
         to_char(t.late_join_until, 'YYYY-MM-DD') as "lateJoinUntil", t.withdrawal,
+        t.min_places as "minPlaces", t.decision_hours as "decisionHours", t.decision,
         coalesce(l.time_zone, 'UTC') as "timeZone",
         coalesce((select json_agg(json_build_object('id', s.id, 'startsAt', s.starts_at,
             'endsAt', s.ends_at, 'isCancelled', s.is_cancelled) order by s.starts_at, s.id)

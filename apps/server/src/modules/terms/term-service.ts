@@ -6,6 +6,7 @@ import { activitySchedules, terms } from '../../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../../lib/http-problem.ts'
 import { assertCapacityFits, ownCourse } from './term-activity.ts'
 import { assertNoTermBookings, assertTermCapacityCoversPlaces, lockTerm } from './term-bookings.ts'
+import { assertMinimumFits, assertMinimumOpen } from './term-minimum.ts'
 import { listVendorTerms } from './term-queries.ts'
 import {
   assertCampDays,
@@ -75,6 +76,7 @@ export async function createTerm(options: {
   const { db, vendorId, input, now = new Date() } = options
   const activity = await ownCourse({ db, vendorId, activityId: input.activityId })
   assertCapacityFits(input.capacity, activity)
+  assertMinimumFits({ minPlaces: input.minPlaces, capacity: input.capacity, activity })
   await assertNameFree({ db, activityId: activity.id, name: input.name })
   const timeZone = activity.timeZone ?? 'UTC'
   const { sessions: source, activityId, ...rules } = input
@@ -131,6 +133,7 @@ export async function updateTerm(options: {
   const { sessionIds, ...changes } = input
   const next = { ...current, ...changes }
   assertCapacityFits(next.capacity, activity)
+  assertMinimumFits({ minPlaces: next.minPlaces, capacity: next.capacity, activity })
   if (changes.name !== undefined) {
     await assertNameFree({ db, activityId: activity.id, name: changes.name, termId })
   }
@@ -151,7 +154,8 @@ export async function updateTerm(options: {
   )
 
   await db.transaction(async (tx) => {
-    await lockTerm({ tx, termId })
+    const locked = await lockTerm({ tx, termId })
+    assertMinimumOpen({ decision: locked?.decision, changes, current })
     if (chosen) await assertNoTermBookings({ tx, termId })
     if (next.capacity !== current.capacity) {
       await assertTermCapacityCoversPlaces({ tx, termId, capacity: next.capacity })
@@ -166,6 +170,8 @@ export async function updateTerm(options: {
         dropInPriceCents: next.dropInPriceCents,
         trialPriceCents: next.trialPriceCents,
         withdrawal: next.withdrawal,
+        minPlaces: next.minPlaces,
+        decisionHours: next.decisionHours,
         ...lateJoiningColumns(next.lateJoining),
         updatedAt: new Date(),
       })

@@ -1,0 +1,10 @@
+// What other modules may use of run decisions: the rule that says, from a term's rows, when
+// whether it runs is decided, how many more places it needs and whether it waits for its decision.
+export {
+  AWAITS_DECISION,
+  awaitsDecision,
+  confirmedTermPlaces,
+  decisionAt,
+  placesToRun,
+  type RunFacts,
+} from './run-rule.ts'
