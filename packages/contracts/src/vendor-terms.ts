@@ -45,7 +45,7 @@ const decisionHours = z
 
 /** The sentence for a minimum above the places a term has. */
 export const minimumAbovePlaces = (places: number) =>
-  `A minimum cannot be above the term's ${places} places`
+  `A minimum cannot be above the term's ${places} place${places === 1 ? '' : 's'}`
 
 /** The most weeks a term made from a weekly series may run (about six months). */
 export const TERM_MAX_WEEKS = 26
