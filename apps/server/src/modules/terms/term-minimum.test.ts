@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { terms } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { DAY } from '../../test/booking-world.ts'
 import { daysAfter, nextYear } from '../../test/calendar.ts'
-import { MINIMUM_DECIDED } from './term-minimum.ts'
+import { DECISION_PASSED, MINIMUM_DECIDED } from './term-minimum.ts'
 import { buildTermWorld } from './terms-world.ts'
 
 let app: TestAppWithMail
@@ -110,6 +111,34 @@ describe("a term's minimum to run, as the provider sets it", () => {
       404,
       'Term not found',
     )
+  })
+
+  it('refuses a decision time that would already have passed', async () => {
+    // Two days from now: three days before it has gone by, one day before has not.
+    const soon = await world.session(courseId, new Date(Date.now() + 2 * DAY))
+    const soonTerm = (rules: object) =>
+      world.send('POST', '/api/vendor/terms', {
+        activityId: courseId,
+        name: 'Starts soon',
+        priceCents: 9_000,
+        ...rules,
+        sessions: { from: 'sessions', sessionIds: [soon] },
+      })
+    await world.refused(() => soonTerm({ minPlaces: 2 }), 400, DECISION_PASSED)
+    const made = await soonTerm({ minPlaces: 2, decisionHours: 24 })
+    expect(made.statusCode).toBe(201)
+    const termId = made.json().id
+    await world.refused(
+      () => world.send('PATCH', `/api/vendor/terms/${termId}`, { decisionHours: 72 }),
+      400,
+      DECISION_PASSED,
+    )
+    // Without a minimum there is nothing to decide, whatever the decision time.
+    const open = await world.send('PATCH', `/api/vendor/terms/${termId}`, {
+      minPlaces: null,
+      decisionHours: 72,
+    })
+    expect(open.json()).toMatchObject({ minPlaces: null, decisionHours: 72 })
   })
 
   it('cannot change once whether the term runs is decided; its other rules still can', async () => {

@@ -1,5 +1,6 @@
 import { minimumAbovePlaces, type RunDecision } from '@afc/contracts'
 import { badRequest, conflict } from '../../lib/http-problem.ts'
+import { decisionAt } from '../run-decisions/index.ts'
 import type { TermActivity } from './term-activity.ts'
 
 export const MINIMUM_DECIDED =
@@ -18,6 +19,27 @@ export function assertMinimumFits(options: {
   const places = capacity ?? activity.capacity
   if (minPlaces !== null && places !== null && minPlaces > places) {
     throw badRequest(`${minimumAbovePlaces(places)}.`)
+  }
+}
+
+export const DECISION_PASSED =
+  "This term's decision time would already have passed: choose a shorter one, or no minimum."
+
+/**
+ * A minimum is decided ahead: its decision time, counted back from the first of the term's
+ * sessions still held, must not have passed already.
+ */
+export function assertDecisionAhead(options: {
+  minPlaces: number | null
+  decisionHours: number
+  starts: Date[]
+  now: Date
+}) {
+  const { minPlaces, decisionHours, starts, now } = options
+  if (minPlaces === null || starts.length === 0) return
+  const firstStart = new Date(Math.min(...starts.map((start) => start.getTime())))
+  if (decisionAt({ decisionHours, firstStart }).getTime() <= now.getTime()) {
+    throw badRequest(DECISION_PASSED)
   }
 }
 

@@ -6,7 +6,7 @@ import { activitySchedules, terms } from '../../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../../lib/http-problem.ts'
 import { assertCapacityFits, ownCourse } from './term-activity.ts'
 import { assertNoTermBookings, assertTermCapacityCoversPlaces, lockTerm } from './term-bookings.ts'
-import { assertMinimumFits, assertMinimumOpen } from './term-minimum.ts'
+import { assertDecisionAhead, assertMinimumFits, assertMinimumOpen } from './term-minimum.ts'
 import { listVendorTerms } from './term-queries.ts'
 import {
   assertCampDays,
@@ -89,6 +89,7 @@ export async function createTerm(options: {
   await assertNotInOtherTerm({ db, sessions: chosen, timeZone })
   const live = series?.starts ?? chosen.filter((s) => !s.isCancelled).map((s) => s.startsAt)
   if (rules.isCamp) assertCampDays(live, timeZone)
+  assertDecisionAhead({ ...rules, starts: live, now })
   assertLateJoiningSession(
     rules.lateJoining,
     chosen.map((session) => session.id),
@@ -126,8 +127,9 @@ export async function updateTerm(options: {
   vendorId: string
   termId: string
   input: z.output<typeof termUpdateSchema>
+  now?: Date
 }): Promise<VendorTerm> {
-  const { db, vendorId, termId, input } = options
+  const { db, vendorId, termId, input, now = new Date() } = options
   const current = await getVendorTerm({ db, vendorId, termId })
   const activity = await ownCourse({ db, vendorId, activityId: current.activityId })
   const { sessionIds, ...changes } = input
@@ -152,6 +154,11 @@ export async function updateTerm(options: {
     next.lateJoining,
     sessions.map((session) => session.id),
   )
+  // A term whose decision time has passed keeps its other rules editable.
+  if (changes.minPlaces !== undefined || changes.decisionHours !== undefined || chosen) {
+    const starts = sessions.filter((s) => !s.isCancelled).map((s) => s.startsAt)
+    assertDecisionAhead({ ...next, starts, now })
+  }
 
   await db.transaction(async (tx) => {
     const locked = await lockTerm({ tx, termId })
