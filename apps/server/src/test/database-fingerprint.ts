@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
 import type { Database } from '../db/client.ts'
 import { queryRows } from '../db/query-rows.ts'
 
@@ -28,4 +29,25 @@ export async function databaseFingerprint(db: Database) {
   const digests: Record<string, string> = {}
   for (const { name, digest } of rows) digests[name] = digest ?? 'empty'
   return digests
+}
+
+/**
+ * Sends `request` and shows it was refused with `status` (and `detail`, a string or a matcher)
+ * and changed nothing in the database. Returns the answer.
+ */
+export async function refusedUnchanged<
+  Response extends { statusCode: number; json: () => { detail?: unknown } },
+>(options: {
+  db: Database
+  request: () => Promise<Response>
+  status: number
+  detail?: unknown
+}): Promise<Response> {
+  const { db, request, status, detail } = options
+  const before = await databaseFingerprint(db)
+  const response = await request()
+  expect(response.statusCode).toBe(status)
+  if (detail !== undefined) expect(response.json().detail).toEqual(detail)
+  expect(await databaseFingerprint(db)).toEqual(before)
+  return response
 }

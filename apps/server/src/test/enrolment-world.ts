@@ -8,6 +8,10 @@ import { catalogRows } from './catalog-rows.ts'
 
 type TermRules = Partial<typeof terms.$inferInsert>
 
+/** `count` days a week apart from `from` days from now: a weekly term's sessions for `term`. */
+export const weekly = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => from + 7 * index)
+
 /**
  * A provider in Chicago taking card payments with a 5-8 course (capacity 8), a parent and a
  * stranger; `term` writes a term with a session on each of the given days from now (negative

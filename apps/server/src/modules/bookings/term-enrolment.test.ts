@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activities } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { birthDateAged, daysAfter, isoDay } from '../../test/calendar.ts'
-import { databaseFingerprint } from '../../test/database-fingerprint.ts'
-import { buildEnrolmentWorld } from '../../test/enrolment-world.ts'
+import { refusedUnchanged } from '../../test/database-fingerprint.ts'
+import { buildEnrolmentWorld, weekly } from '../../test/enrolment-world.ts'
 import { payForBooking } from '../../test/pay.ts'
 import { TERM_LATE_JOINING_CLOSED, TERM_NO_LATE_JOINING, TERM_OVER } from './term-enrolment.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildEnrolmentWorld>>
-const weekly = (from: number, count: number) =>
-  Array.from({ length: count }, (_, index) => from + 7 * index)
 
 beforeAll(async () => {
   app = await buildTestApp()
@@ -22,17 +20,8 @@ afterAll(async () => {
 })
 
 /** Sends a request and shows it was refused with `status` and `detail`, changing nothing. */
-const refused = async (
-  request: () => ReturnType<typeof world.enrol>,
-  status: number,
-  detail: unknown,
-) => {
-  const before = await databaseFingerprint(world.db)
-  const response = await request()
-  expect(response.statusCode).toBe(status)
-  expect(response.json().detail).toEqual(detail)
-  expect(await databaseFingerprint(world.db)).toEqual(before)
-}
+const refused = (request: () => ReturnType<typeof world.enrol>, status: number, detail: unknown) =>
+  refusedUnchanged({ db: world.db, request, status, detail })
 
 describe('enrolling in a term', () => {
   it('books two children into every session with one booking, one hold and one payment', async () => {

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { birthDateAged } from '../../test/calendar.ts'
 import { databaseFingerprint } from '../../test/database-fingerprint.ts'
-import { buildEnrolmentWorld } from '../../test/enrolment-world.ts'
+import { buildEnrolmentWorld, weekly } from '../../test/enrolment-world.ts'
 import { payForBooking } from '../../test/pay.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildEnrolmentWorld>>
-const weekly = (from: number, count: number) =>
-  Array.from({ length: count }, (_, index) => from + 7 * index)
 
 beforeAll(async () => {
   app = await buildTestApp()

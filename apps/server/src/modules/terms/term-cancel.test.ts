@@ -4,7 +4,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
 import { birthDateAged } from '../../test/calendar.ts'
-import { databaseFingerprint } from '../../test/database-fingerprint.ts'
+import { databaseFingerprint, refusedUnchanged } from '../../test/database-fingerprint.ts'
 import { buildTermMoneyWorld } from '../../test/term-money-world.ts'
 import { TERM_CALLED_OFF } from '../bookings/index.ts'
 import { TERM_ALREADY_CANCELLED } from './term-cancel.ts'
@@ -27,17 +27,9 @@ const cancel = (termId: string, cookie: string | null = world.provider.cookie) =
     ...(cookie ? { headers: { cookie } } : {}),
   })
 
-const refused = async (
-  request: () => ReturnType<typeof cancel>,
-  status: number,
-  detail?: string,
-) => {
-  const before = await databaseFingerprint(world.db)
-  const response = await request()
-  expect(response.statusCode).toBe(status)
-  if (detail) expect(response.json().detail).toBe(detail)
-  expect(await databaseFingerprint(world.db)).toEqual(before)
-}
+/** Sends a request and shows it was refused with `status` and `detail`, changing nothing. */
+const refused = (request: () => ReturnType<typeof cancel>, status: number, detail?: unknown) =>
+  refusedUnchanged({ db: world.db, request, status, detail })
 
 /** Moves the term's first sessions, and its enrolments' start, into the past: held already. */
 const heldAlready = async (termId: string, sessionIds: string[]) => {

@@ -5,7 +5,7 @@ import { createSignedInUser } from '../../test/accounts.ts'
 import type { TestAppWithMail } from '../../test/app.ts'
 import { HOUR } from '../../test/booking-world.ts'
 import { catalogRows } from '../../test/catalog-rows.ts'
-import { databaseFingerprint } from '../../test/database-fingerprint.ts'
+import { refusedUnchanged } from '../../test/database-fingerprint.ts'
 
 /**
  * Two approved providers with a venue in Chicago each, signed in, and a parent: the owner's
@@ -80,12 +80,8 @@ export async function buildTermWorld(app: TestAppWithMail, suffix: string) {
     status: number,
     detail: string | RegExp,
   ) => {
-    const before = await databaseFingerprint(db)
-    const response = await request()
-    expect(response.statusCode).toBe(status)
-    if (typeof detail === 'string') expect(response.json().detail).toBe(detail)
-    else expect(response.json().detail).toMatch(detail)
-    expect(await databaseFingerprint(db)).toEqual(before)
+    const expected = typeof detail === 'string' ? detail : expect.stringMatching(detail)
+    const response = await refusedUnchanged({ db, request, status, detail: expected })
     return response.json()
   }
   return { db, owner, other, parent, own, theirs, catalog, course, session, send, refused }

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
 import { birthDateAged, daysAfter, isoDay } from '../../test/calendar.ts'
-import { databaseFingerprint } from '../../test/database-fingerprint.ts'
+import { refusedUnchanged } from '../../test/database-fingerprint.ts'
 import { buildTermMoneyWorld } from '../../test/term-money-world.ts'
 import { MAKE_UP_IN_PAST, REMEDY_NEEDED } from './session-cancel.ts'
 
@@ -31,18 +31,9 @@ const cancel = (
     ...(payload ? { payload } : {}),
   })
 
-/** Shows the request was refused with `status` (and `detail`) and changed nothing. */
-const refused = async (
-  request: () => ReturnType<typeof cancel>,
-  status: number,
-  detail?: string,
-) => {
-  const before = await databaseFingerprint(world.db)
-  const response = await request()
-  expect(response.statusCode).toBe(status)
-  if (detail) expect(response.json().detail).toBe(detail)
-  expect(await databaseFingerprint(world.db)).toEqual(before)
-}
+/** Sends a request and shows it was refused with `status` and `detail`, changing nothing. */
+const refused = (request: () => ReturnType<typeof cancel>, status: number, detail?: unknown) =>
+  refusedUnchanged({ db: world.db, request, status, detail })
 
 /** Books and pays a drop-in of the session for a new child of the parent. */
 const dropIn = async (sessionId: string, name: string) => {
