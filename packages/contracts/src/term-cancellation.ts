@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { localDate, localTime } from './vendor-schedules.ts'
+
+/**
+ * POST /api/vendor/schedules/{id}/cancel for a session of a term with enrolments: refund every
+ * enrolled family that session's share, or add a make-up session (local date and time at the
+ * venue, the same length) that the enrolments cover instead.
+ */
+export const termSessionCancelSchema = z.discriminatedUnion('remedy', [
+  z.object({ remedy: z.literal('refund') }),
+  z.object({
+    remedy: z.literal('make_up'),
+    date: localDate,
+    startTime: localTime,
+  }),
+])
+export type TermSessionCancelInput = z.input<typeof termSessionCancelSchema>
+
+/** POST /api/vendor/terms/{id}/cancel: the term's sessions to come are cancelled and refunded. */
+export const termCancelResponseSchema = z.object({
+  cancelledSessions: z.number().int(),
+  refundedBookings: z.number().int(),
+  refundedCents: z.number().int(),
+})

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/**
+ * GET /api/vendor/terms/{id}/roster: the children against the term's sessions. Each child of an
+ * enrolment, a drop-in or a trial that takes places, with the sessions it holds a place in.
+ */
+export const termRosterSchema = z.object({
+  term: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    activityTitle: z.string(),
+    timeZone: z.string(),
+  }),
+  /** In order of their start, cancelled ones and make-ups included. */
+  sessions: z.array(
+    z.object({
+      id: z.uuid(),
+      startsAt: z.iso.datetime({ offset: true }),
+      isCancelled: z.boolean(),
+      makesUpFor: z.uuid().nullable(),
+      /** Children with a place in it. */
+      booked: z.number().int(),
+    }),
+  ),
+  children: z.array(
+    z.object({
+      bookingId: z.uuid(),
+      kind: z.enum(['term', 'drop_in', 'trial']),
+      firstName: z.string(),
+      lastName: z.string(),
+      parentName: z.string(),
+      /** Ids of the sessions the child holds a place in. */
+      sessionIds: z.array(z.uuid()),
+      extras: z.array(z.string()),
+    }),
+  ),
+})
+export type TermRoster = z.infer<typeof termRosterSchema>
