@@ -16,6 +16,7 @@ export {
 export { NOT_TAKING_PAYMENTS } from './booking-service.ts'
 export { forgetFamily } from './forget-family.ts'
 export { queueWaitlistOffers, WAITLIST_OFFERS_JOB } from './freed-places.ts'
+export { joiningOpen } from './joining-open.ts'
 export {
   ACTIVE_BOOKING_STATUSES,
   coversSession,

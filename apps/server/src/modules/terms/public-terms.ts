@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { isoString } from '../../lib/pagination.ts'
-import { extraPlacesTaken, placesTaken, someoneWaits } from '../bookings/index.ts'
+import { extraPlacesTaken, joiningOpen, placesTaken, someoneWaits } from '../bookings/index.ts'
 import {
   awaitsDecision,
   confirmedTermPlaces,
@@ -75,12 +75,7 @@ export async function listPublicTerms(options: {
         t.trial_price_cents as "trialPriceCents", t.withdrawal,
         t.min_places as "minPlaces", t.decision_hours as "decisionHours", t.decision,
         ${confirmedTermPlaces('t')} as "confirmedPlaces",
-        case t.late_joining
-          when 'until_session' then coalesce((select j.starts_at > ${now} and not j.is_cancelled
-            from activity_schedules j where j.id = t.late_join_session_id), false)
-          when 'until_date' then (${now}::timestamptz at time zone min(ts.time_zone))::date <= t.late_join_until
-          else false
-        end or min(ts.starts_at) > ${now} as "joiningOpen",
+        ${joiningOpen('t', sql`min(ts.time_zone)`, now)} as "joiningOpen",
         coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name,
             'priceCents', e.price_cents, 'pricePer', e.price_per,
             -- A provider may lower an extra's places below those taken: none left, never fewer.
