@@ -11,6 +11,8 @@ export const ANALYTICS_WEEKS = 12
 export const ANALYTICS_TOP_LIMIT = 5
 /** The activities with the longest waiting lists shown on Analytics. */
 export const ANALYTICS_WAITLIST_LIMIT = 10
+/** Months of minimum-to-run decisions, this one included. */
+export const ANALYTICS_MONTHS = 6
 
 /**
  * One stat card. `total` is the figure today; `last30Days` and `previous30Days` are what was
@@ -114,5 +116,18 @@ export const adminAnalyticsSchema = z.object({
       }),
     )
     .max(ANALYTICS_WAITLIST_LIMIT),
+  /**
+   * Terms and single sessions with a minimum, by the month (UTC) their outcome was recorded: how
+   * many ran (the minimum reached, or run anyway) and how many were cancelled for too few places.
+   */
+  runDecisions: z
+    .array(
+      z.object({
+        month: z.string().regex(/^\d{4}-\d{2}$/),
+        ran: z.number().int(),
+        cancelled: z.number().int(),
+      }),
+    )
+    .length(ANALYTICS_MONTHS),
 })
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>

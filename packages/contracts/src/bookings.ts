@@ -3,6 +3,7 @@ import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingAnnouncementSchema } from './announcements.ts'
 import { BOOKING_KINDS, EXTRA_PRICE_UNITS } from './constants.ts'
 import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
+import { runCancelledSchema } from './run-minimum.ts'
 import { multiLineText, singleLineText } from './text.ts'
 
 export const MAX_PARTICIPANTS_PER_BOOKING = 10
@@ -160,6 +161,8 @@ export const bookingSchema = z.object({
   cancellation: cancellationQuoteSchema.nullable(),
   /** Offered on a trial booking while the child may still join its term. */
   restOfTerm: restOfTermSchema.nullable(),
+  /** Set when its term or session was cancelled for too few places, with places to book instead. */
+  runCancelled: runCancelledSchema.nullable(),
   location: z
     .object({
       name: z.string(),

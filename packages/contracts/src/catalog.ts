@@ -94,6 +94,11 @@ export const activitySummarySchema = z.object({
   vendor: z.object({ id: z.uuid(), businessName: z.string(), logoUrl: z.string().nullable() }),
   location: z.object({ city: z.string(), state: z.string() }).nullable(),
   nextSessionAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * "Needs 3 more to run": what the soonest term (or, without terms, the next session) still
+   * needs while its decision time is ahead; null with no minimum, once reached or decided.
+   */
+  placesToRun: z.number().int().nullable(),
   /** A course's soonest term not yet begun, with its first session and price; null otherwise. */
   nextTerm: z
     .object({
@@ -116,12 +121,25 @@ export const activityListResponseSchema = z.object({
 })
 export type ActivityListResponse = z.infer<typeof activityListResponseSchema>
 
+/** A minimum to run as families see it before booking, on a term or a single session. */
+const publicRunMinimum = {
+  /** Fewest places for it to run; null when it runs whatever the number. */
+  minPlaces: z.number().int().nullable(),
+  /** When whether it runs is decided: its first session's start less the decision time. */
+  decisionAt: z.iso.datetime({ offset: true }).nullable(),
+  /** How many more confirmed places it needs to run; null with no minimum or once decided. */
+  placesToRun: z.number().int().nullable(),
+  /** Its decision time has passed below the minimum and the outcome is not yet recorded. */
+  decisionPending: z.boolean(),
+}
+
 export const activitySessionSchema = z.object({
   id: z.uuid(),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
   /** Null when the activity has no capacity limit. */
   spotsLeft: z.number().int().nullable(),
+  ...publicRunMinimum,
 })
 export type ActivitySession = z.infer<typeof activitySessionSchema>
 
@@ -162,12 +180,7 @@ export const publicTermSchema = z.object({
   dropInPriceCents: z.number().int().nullable(),
   trialPriceCents: z.number().int().nullable(),
   withdrawal: z.enum(WITHDRAWAL_RULES),
-  /** Fewest places for the term to run; null when it runs whatever the number. */
-  minPlaces: z.number().int().nullable(),
-  /** When whether it runs is decided: its first session's start less the decision time. */
-  decisionAt: z.iso.datetime({ offset: true }).nullable(),
-  /** How many more confirmed places it needs to run; null with no minimum or once decided. */
-  placesToRun: z.number().int().nullable(),
+  ...publicRunMinimum,
   /** What the page may offer now: each is false once the term or its late joining is over. */
   canEnrol: z.boolean(),
   canTry: z.boolean(),

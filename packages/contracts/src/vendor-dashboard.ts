@@ -6,6 +6,8 @@ export const UPCOMING_BOOKINGS_LIMIT = 10
 export const POPULAR_ACTIVITIES_LIMIT = 4
 /** ...and the next 10 sessions with families on their waiting lists. */
 export const WAITING_SESSIONS_LIMIT = 10
+/** ...and the next 10 terms and single sessions still below their minimum to run. */
+export const BELOW_MINIMUM_LIMIT = 10
 
 export const vendorDashboardSchema = z.object({
   stats: z.object({
@@ -65,5 +67,24 @@ export const vendorDashboardSchema = z.object({
       }),
     )
     .max(WAITING_SESSIONS_LIMIT),
+  /** Terms and single sessions not yet decided whose confirmed places are below the minimum. */
+  belowMinimum: z
+    .array(
+      z.object({
+        kind: z.enum(['term', 'session']),
+        /** The term's id, or the session's. */
+        id: z.uuid(),
+        activityId: z.uuid(),
+        activityTitle: z.string(),
+        termName: z.string().nullable(),
+        startsAt: z.iso.datetime({ offset: true }),
+        timeZone: z.string(),
+        minPlaces: z.number().int(),
+        confirmedPlaces: z.number().int(),
+        decisionAt: z.iso.datetime({ offset: true }),
+        decisionPending: z.boolean(),
+      }),
+    )
+    .max(BELOW_MINIMUM_LIMIT),
 })
 export type VendorDashboard = z.infer<typeof vendorDashboardSchema>

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
+import {
+  DEFAULT_DECISION_HOURS,
+  decisionHoursSchema,
+  minPlacesSchema,
+  runMinimumStateSchema,
+} from './run-minimum.ts'
 import { WAITLIST_STATUSES } from './waitlist.ts'
 
 /** A weekly series may span at most this many days and create at most this many sessions. */
@@ -28,6 +34,15 @@ export const sessionDuration = z.coerce
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' day, to compare or subtract days. */
 export const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000
 
+/**
+ * A session's minimum to run, decided on its own; a session of a term runs with its term. The
+ * server refuses one above the activity's capacity.
+ */
+const sessionMinimum = {
+  minPlaces: minPlacesSchema.nullable().default(null),
+  decisionHours: decisionHoursSchema.default(DEFAULT_DECISION_HOURS),
+}
+
 /** Add one session, or a weekly series, in the venue's local time. */
 export const sessionCreateSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -36,6 +51,7 @@ export const sessionCreateSchema = z.discriminatedUnion('kind', [
     date: localDate,
     startTime: localTime,
     durationMinutes: sessionDuration,
+    ...sessionMinimum,
   }),
   z
     .object({
@@ -50,6 +66,8 @@ export const sessionCreateSchema = z.discriminatedUnion('kind', [
       durationMinutes: sessionDuration,
       fromDate: localDate,
       toDate: localDate,
+      /** Each session of the series is decided on its own, with the same minimum. */
+      ...sessionMinimum,
     })
     .refine((series) => dayNumber(series.toDate) >= dayNumber(series.fromDate), {
       error: 'The end date must not be before the start date',
@@ -61,6 +79,12 @@ export const sessionCreateSchema = z.discriminatedUnion('kind', [
     }),
 ])
 export type SessionCreateInput = z.input<typeof sessionCreateSchema>
+
+/** PATCH /api/vendor/schedules/{id}: a single session's minimum and decision time. */
+export const sessionUpdateSchema = z
+  .object({ minPlaces: minPlacesSchema.nullable(), decisionHours: decisionHoursSchema })
+  .partial()
+export type SessionUpdateInput = z.input<typeof sessionUpdateSchema>
 
 export const vendorSessionSchema = z.object({
   id: z.uuid(),
@@ -74,6 +98,10 @@ export const vendorSessionSchema = z.object({
   capacity: z.number().int().nullable(),
   /** Families in the session's waiting list now (waiting, or holding an offer). */
   waiting: z.number().int(),
+  /** The term it belongs to, whose minimum it runs on; null for a single session. */
+  termId: z.uuid().nullable(),
+  /** A single session's own minimum; a term's session shows none (its term decides). */
+  ...runMinimumStateSchema.shape,
 })
 export type VendorSession = z.infer<typeof vendorSessionSchema>
 

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { EXTRA_PRICE_UNITS } from './constants.ts'
+import {
+  DEFAULT_DECISION_HOURS,
+  decisionHoursSchema,
+  minimumAbovePlaces,
+  minPlacesSchema,
+  runMinimumStateSchema,
+} from './run-minimum.ts'
 import { singleLineText } from './text.ts'
 import {
   dayNumber,
@@ -18,34 +25,6 @@ export type LateJoiningRule = (typeof LATE_JOINING_RULES)[number]
 /** What a family gets back when it withdraws after the start. */
 export const WITHDRAWAL_RULES = ['pro_rata', 'no_refund_after_start'] as const
 export type WithdrawalRule = (typeof WITHDRAWAL_RULES)[number]
-
-/** Whether a term or session with a minimum runs, once decided. */
-export const RUN_DECISIONS = ['runs', 'cancelled'] as const
-export type RunDecision = (typeof RUN_DECISIONS)[number]
-
-/** How long before its start a minimum is decided on: one to fourteen days, three by default. */
-export const DECISION_HOURS_MIN = 24
-export const DECISION_HOURS_MAX = 336
-export const DEFAULT_DECISION_HOURS = 72
-
-const MIN_PLACES_MESSAGE = 'A minimum must be a whole number from 1 to 1000'
-const minPlaces = z
-  .number({ error: MIN_PLACES_MESSAGE })
-  .int({ error: MIN_PLACES_MESSAGE })
-  .min(1, { error: MIN_PLACES_MESSAGE })
-  .max(1000, { error: MIN_PLACES_MESSAGE })
-
-const DECISION_HOURS_MESSAGE =
-  'Decide whether it runs 1 to 14 days (24 to 336 hours) before the start'
-const decisionHours = z
-  .number({ error: DECISION_HOURS_MESSAGE })
-  .int({ error: DECISION_HOURS_MESSAGE })
-  .min(DECISION_HOURS_MIN, { error: DECISION_HOURS_MESSAGE })
-  .max(DECISION_HOURS_MAX, { error: DECISION_HOURS_MESSAGE })
-
-/** The sentence for a minimum above the places a term has. */
-export const minimumAbovePlaces = (places: number) =>
-  `A minimum cannot be above the term's ${places} place${places === 1 ? '' : 's'}`
 
 /** The most weeks a term made from a weekly series may run (about six months). */
 export const TERM_MAX_WEEKS = 26
@@ -137,8 +116,8 @@ const termRules = {
   lateJoining: lateJoiningSchema.default({ rule: 'none' }),
   withdrawal: z.enum(WITHDRAWAL_RULES).default('pro_rata'),
   /** Fewest places for the term to run; null when it runs whatever the number. */
-  minPlaces: minPlaces.nullable().default(null),
-  decisionHours: decisionHours.default(DEFAULT_DECISION_HOURS),
+  minPlaces: minPlacesSchema.nullable().default(null),
+  decisionHours: decisionHoursSchema.default(DEFAULT_DECISION_HOURS),
 }
 
 /** Refuses a minimum above the term's own places; one above the activity's is the server's. */
@@ -180,8 +159,8 @@ export const termUpdateSchema = z
     trialPriceCents: cents.nullable(),
     lateJoining: lateJoiningSchema,
     withdrawal: z.enum(WITHDRAWAL_RULES),
-    minPlaces: minPlaces.nullable(),
-    decisionHours,
+    minPlaces: minPlacesSchema.nullable(),
+    decisionHours: decisionHoursSchema,
     sessionIds,
   })
   .partial()
@@ -229,9 +208,7 @@ export const vendorTermSchema = z.object({
   trialPriceCents: z.number().int().nullable(),
   lateJoining: lateJoiningSchema,
   withdrawal: z.enum(WITHDRAWAL_RULES),
-  minPlaces: z.number().int().nullable(),
-  decisionHours: z.number().int(),
-  decision: z.enum(RUN_DECISIONS).nullable(),
+  ...runMinimumStateSchema.shape,
   timeZone: z.string(),
   /** In order of their start, cancelled ones included. */
   sessions: z.array(

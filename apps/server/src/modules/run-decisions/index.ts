@@ -3,8 +3,10 @@
 export {
   AWAITS_DECISION,
   awaitsDecision,
+  confirmedSessionPlaces,
   confirmedTermPlaces,
   decisionAt,
   placesToRun,
   type RunFacts,
+  SESSION_AWAITS_DECISION,
 } from './run-rule.ts'

@@ -3,6 +3,8 @@ import { type SQL, sql } from 'drizzle-orm'
 
 export const AWAITS_DECISION =
   "This term is waiting for its provider's decision on whether it runs, so it takes no enrolments until that is made."
+export const SESSION_AWAITS_DECISION =
+  "This session is waiting for its provider's decision on whether it runs, so it takes no bookings until that is made."
 
 /** What the rule reads of a term or session with a minimum, from its row. */
 export type RunFacts = {
@@ -44,4 +46,14 @@ export function confirmedTermPlaces(t: string): SQL {
   const term = sql.raw(t)
   return sql`(select coalesce(sum(cb.quantity), 0)::int from bookings cb
     where cb.term_id = ${term}.id and cb.kind = 'term' and cb.status = 'confirmed')`
+}
+
+/**
+ * The places confirmed in the single session `s` (an alias of `activity_schedules`): the children
+ * of its confirmed bookings. A session of a term runs on its term's minimum, not its own.
+ */
+export function confirmedSessionPlaces(s: string): SQL {
+  const session = sql.raw(s)
+  return sql`(select coalesce(sum(cb.quantity), 0)::int from bookings cb
+    where cb.schedule_id = ${session}.id and cb.status = 'confirmed')`
 }
