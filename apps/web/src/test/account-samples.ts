@@ -63,6 +63,7 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     extras: [],
     cancellation: { refundCents: 2500, rule: 'full', sessionsRefunded: null },
     restOfTerm: null,
+    runCancelled: null,
     location: {
       name: 'Sunny Studio East',
       address: '1200 E 6th St',

@@ -16,6 +16,14 @@ export const sampleIds = {
   fullSession: '5b3c9a10-2222-4c1d-9e8f-0000000000c2',
 }
 
+/** A session or term that runs whatever the number: no minimum to run. */
+export const noRunMinimum = {
+  minPlaces: null,
+  decisionAt: null,
+  placesToRun: null,
+  decisionPending: false,
+} as const
+
 export function sampleActivity(overrides: Partial<ActivitySummary> = {}): ActivitySummary {
   return {
     id: sampleIds.activity,
@@ -33,6 +41,7 @@ export function sampleActivity(overrides: Partial<ActivitySummary> = {}): Activi
     location: { city: 'Austin', state: 'TX' },
     // Noon UTC: Saturday, December 5 in every US time zone.
     nextSessionAt: '2026-12-05T18:00:00.000Z',
+    placesToRun: null,
     nextTerm: null,
     averageRating: 4.5,
     reviewCount: 12,
@@ -66,6 +75,7 @@ export function sampleActivityDetail(overrides: Partial<ActivityDetail> = {}): A
         endsAt: '2026-12-05T17:30:00.000Z',
         spotsLeft: 5,
         termId: null,
+        ...noRunMinimum,
       },
       {
         id: sampleIds.fullSession,
@@ -73,6 +83,7 @@ export function sampleActivityDetail(overrides: Partial<ActivityDetail> = {}): A
         endsAt: '2026-12-12T17:30:00.000Z',
         spotsLeft: 0,
         termId: null,
+        ...noRunMinimum,
       },
     ],
     terms: [],
@@ -129,6 +140,7 @@ export function sampleTerm(overrides: Partial<PublicTerm> = {}): PublicTerm {
     minPlaces: null,
     decisionAt: null,
     placesToRun: null,
+    decisionPending: false,
     canEnrol: true,
     canTry: false,
     canDropIn: false,

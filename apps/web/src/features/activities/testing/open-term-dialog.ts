@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { lily, max } from '@/test/account-samples'
 import { parentAccount, signInAs } from '@/test/accounts'
 import {
+  noRunMinimum,
   sampleActivityDetail,
   sampleBookingTerms,
   sampleIds,
@@ -39,6 +40,7 @@ export async function openTermDialog(
       endsAt: `${days[index]}T16:00:00.000Z`,
       spotsLeft: 6,
       termId: sampleTerm().id,
+      ...noRunMinimum,
     })),
   })
   const api = signInAs(parentAccount, {

@@ -171,6 +171,15 @@ export function adminAnalytics(): AdminAnalytics {
         children: 11,
       },
     ],
+    // October 2025 to March 2026 (NOW's month): none in the first two, then some ran, some not.
+    runDecisions: [
+      { month: '2025-10', ran: 0, cancelled: 0 },
+      { month: '2025-11', ran: 0, cancelled: 0 },
+      { month: '2025-12', ran: 3, cancelled: 1 },
+      { month: '2026-01', ran: 4, cancelled: 0 },
+      { month: '2026-02', ran: 2, cancelled: 2 },
+      { month: '2026-03', ran: 5, cancelled: 1 },
+    ],
   }
 }
 

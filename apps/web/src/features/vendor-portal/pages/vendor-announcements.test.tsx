@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { noRunMinimum } from '@/test/catalog-samples'
 import { type FakeRoute, problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { sentBody } from '@/test/sent-requests'
@@ -147,6 +148,7 @@ describe('messaging every family of an activity', { timeout: 20_000 }, () => {
           spotsLeft: 12 - booked,
           booked,
           isCancelled: false,
+          ...noRunMinimum,
         },
       ],
     })

@@ -8,6 +8,7 @@ import type {
   VendorReviewPage,
   VendorSession,
 } from '@afc/contracts'
+import { noRunMinimum } from '@/test/catalog-samples'
 
 // Sample API answers, valid against the response schemas the app parses them with.
 
@@ -62,6 +63,7 @@ export function vendorActivityDetail(
         spotsLeft: 9,
         booked: 3,
         isCancelled: false,
+        ...noRunMinimum,
       },
     ],
     ...overrides,
@@ -81,6 +83,7 @@ export function vendorDashboard(overrides: Partial<VendorDashboard> = {}): Vendo
     upcomingBookings: [],
     popularActivities: [],
     waitingLists: [],
+    belowMinimum: [],
     ...overrides,
   }
 }
@@ -97,6 +100,13 @@ export function vendorSession(overrides: Partial<VendorSession> = {}): VendorSes
     booked: 3,
     capacity: 12,
     waiting: 0,
+    termId: null,
+    minPlaces: null,
+    decisionHours: 72,
+    decisionAt: null,
+    decision: null,
+    confirmedPlaces: 3,
+    decisionPending: false,
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lily, max } from '@/test/account-samples'
-import { sampleActivityDetail, sampleIds } from '@/test/catalog-samples'
+import { noRunMinimum, sampleActivityDetail, sampleIds } from '@/test/catalog-samples'
 import { ageReasons } from './age-reasons'
 
 const november = new Date('2026-11-23T12:00:00Z')
@@ -24,6 +24,7 @@ describe('ageReasons', () => {
           endsAt: '2027-09-02T03:00:00.000Z',
           spotsLeft: 5,
           termId: null,
+          ...noRunMinimum,
         },
       ],
     })
