@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { decisionHoursToDays } from './run-minimum-form.ts'
 import { termExtraFormSchema } from './term-extra-form.ts'
 import { centsToDollars, termEditFormSchema, termFormSchema } from './term-form.ts'
 import { termCreateSchema, termExtraInputSchema, termUpdateSchema } from './vendor-terms.ts'
@@ -14,6 +15,8 @@ const rules = {
   lateJoinSession: '',
   lateJoinDate: '',
   withdrawal: 'pro_rata' as const,
+  minPlaces: '',
+  decisionDays: '3',
 }
 const form = {
   activityId: '7d1f0c2e-3333-4a6b-8c3d-000000000001',
@@ -39,6 +42,8 @@ describe('termFormSchema', () => {
         trialPriceCents: 0,
         lateJoining: { rule: 'none' },
         withdrawal: 'pro_rata',
+        minPlaces: null,
+        decisionHours: 72,
         sessions: {
           from: 'series',
           weekdays: [6],
@@ -99,6 +104,40 @@ describe('termFormSchema', () => {
   })
 })
 
+describe('the minimum to run in the term forms', () => {
+  it('sends the minimum and the days before the start as hours', () => {
+    const { term } = termFormSchema.parse({ ...form, minPlaces: ' 6 ', decisionDays: '14' })
+    expect(term).toMatchObject({ minPlaces: 6, decisionHours: 336 })
+    expect(termCreateSchema.safeParse(term).success).toBe(true)
+    expect(termEditFormSchema.parse({ ...rules, minPlaces: '2', decisionDays: '1' })).toMatchObject(
+      { minPlaces: 2, decisionHours: 24 },
+    )
+  })
+
+  it('refuses a minimum out of range or above the places, and a decision time out of range', () => {
+    const sentence = 'Decide whether it runs 1 to 14 days (24 to 336 hours) before the start'
+    for (const decisionDays of ['0', '15', '', '1.01', 'soon']) {
+      const result = termEditFormSchema.safeParse({ ...rules, decisionDays })
+      expect(result.error?.flatten().fieldErrors).toEqual({ decisionDays: [sentence] })
+    }
+    for (const minPlaces of ['0', '1001', '2.5', 'six']) {
+      const result = termEditFormSchema.safeParse({ ...rules, minPlaces })
+      expect(result.error?.flatten().fieldErrors).toEqual({
+        minPlaces: ['A minimum must be a whole number from 1 to 1000'],
+      })
+    }
+    const above = termFormSchema.safeParse({ ...form, places: '4', minPlaces: '5' })
+    expect(above.error?.flatten().fieldErrors).toEqual({
+      minPlaces: ["A minimum cannot be above the term's 4 places"],
+    })
+  })
+
+  it('shows a decision time in hours as days in the field', () => {
+    expect(decisionHoursToDays(72)).toBe('3')
+    expect(decisionHoursToDays(336)).toBe('14')
+  })
+})
+
 describe('termEditFormSchema', () => {
   it("sends the term's rules with the last session to join by its id", () => {
     const sent = termEditFormSchema.parse({
@@ -117,6 +156,8 @@ describe('termEditFormSchema', () => {
       trialPriceCents: 0,
       lateJoining: { rule: 'until_session', sessionId },
       withdrawal: 'pro_rata',
+      minPlaces: null,
+      decisionHours: 72,
     })
     expect(termUpdateSchema.safeParse(sent).success).toBe(true)
   })

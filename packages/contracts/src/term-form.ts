@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkMinimumWithinPlaces, decisionDaysField, minPlacesField } from './run-minimum-form.ts'
 import { localDate, localTime, sessionDuration } from './vendor-schedules.ts'
 import {
   LATE_JOINING_RULES,
@@ -72,10 +73,15 @@ const termRuleFields = {
   lateJoinSession: z.string(),
   lateJoinDate: z.string(),
   withdrawal: z.enum(WITHDRAWAL_RULES),
+  /** Empty: it runs whatever the number. */
+  minPlaces: minPlacesField,
+  /** Days before the first session, sent as hours. */
+  decisionDays: decisionDaysField,
 }
 type RuleFields = z.output<z.ZodObject<typeof termRuleFields>>
 
-function checkLateJoining(form: RuleFields, context: z.RefinementCtx) {
+function checkRules(form: RuleFields, context: z.RefinementCtx) {
+  checkMinimumWithinPlaces(form, context)
   if (form.lateJoining === 'until_session' && form.lateJoinSession === '') {
     context.addIssue({
       code: 'custom',
@@ -102,6 +108,8 @@ function rules(form: RuleFields, lateJoining: LateJoining) {
     trialPriceCents: form.trialPrice,
     lateJoining,
     withdrawal: form.withdrawal,
+    minPlaces: form.minPlaces,
+    decisionHours: form.decisionDays,
   }
 }
 
@@ -125,7 +133,7 @@ export const termFormSchema = z
     durationMinutes: sessionDuration,
     ...termRuleFields,
   })
-  .superRefine(checkLateJoining)
+  .superRefine(checkRules)
   .transform((form) => {
     const term: z.input<typeof termCreateSchema> = {
       activityId: form.activityId,
@@ -153,7 +161,7 @@ export type TermFormInput = z.input<typeof termFormSchema>
 /** The provider's 'Edit term' form: the same rules, sent as the body `termUpdateSchema` reads. */
 export const termEditFormSchema = z
   .object(termRuleFields)
-  .superRefine(checkLateJoining)
+  .superRefine(checkRules)
   .transform(
     (form): z.input<typeof termUpdateSchema> =>
       rules(

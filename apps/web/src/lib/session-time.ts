@@ -151,3 +151,23 @@ export function sessionSpanLabel(startsAt: string, endsAt: string, timeZone?: st
   }).formatRange(start, new Date(endsAt))
   return `${day} · ${times} ${timeZoneLabel(start, zone)}`
 }
+
+/** 'Mar 4': a day on the venue's calendar, for a date close enough not to need its year. */
+export function formatMonthDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: knownTimeZone(timeZone),
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(iso))
+}
+
+/** 'Mar 4, 10:00 AM CST': a moment families read, at the venue, with the zone's name. */
+export function formatMonthDayTime(iso: string, timeZone: string): string {
+  const zone = knownTimeZone(timeZone)
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso))
+  return `${formatMonthDay(iso, timeZone)}, ${time} ${timeZoneLabel(iso, zone)}`
+}

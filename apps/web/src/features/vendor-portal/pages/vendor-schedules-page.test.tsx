@@ -110,6 +110,8 @@ describe('VendorSchedulesPage', () => {
       activityId: ids.activity,
       date: '2026-04-02',
       startTime: '16:30',
+      minPlaces: null,
+      decisionHours: 72,
     })
   })
 
@@ -131,6 +133,9 @@ describe('VendorSchedulesPage', () => {
     await userEvent.type(form.getByLabelText('To'), '2026-04-30')
     await userEvent.type(form.getByLabelText('Start time'), '09:00')
     await userEvent.type(form.getByLabelText('Duration (minutes)'), '45')
+    await userEvent.type(form.getByLabelText('Minimum to run (optional)'), '4')
+    await userEvent.clear(form.getByLabelText('Decide this many days before the start'))
+    await userEvent.type(form.getByLabelText('Decide this many days before the start'), '2')
     await userEvent.click(form.getByRole('button', { name: 'Add sessions' }))
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -145,6 +150,8 @@ describe('VendorSchedulesPage', () => {
       toDate: '2026-04-30',
       startTime: '09:00',
       durationMinutes: 45,
+      minPlaces: 4,
+      decisionHours: 48,
     })
   })
 

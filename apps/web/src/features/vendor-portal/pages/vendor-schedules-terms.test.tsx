@@ -26,7 +26,7 @@ describe('Terms on the Schedules page', () => {
     expect(row).toHaveTextContent('$180.00 · Drop-in $20.00 · Trial Free')
   })
 
-  it('adds a term from a weekly series of a course, with prices in dollars sent as cents', async () => {
+  it('adds a term from a weekly series of a course, with prices in dollars sent as cents and a minimum in days as hours', async () => {
     const { api } = await openSchedules({
       'POST /api/vendor/terms': { status: 201, body: sampleTerm({ name: 'Summer 2026' }) },
     })
@@ -45,6 +45,9 @@ describe('Terms on the Schedules page', () => {
     await userEvent.type(form.getByLabelText('Start time'), '10:00')
     await userEvent.type(form.getByLabelText('Term price ($)'), '180')
     await userEvent.type(form.getByLabelText('Trial price ($)'), '0')
+    await userEvent.type(form.getByLabelText('Minimum to run (optional)'), '6')
+    await userEvent.clear(form.getByLabelText('Decide this many days before the start'))
+    await userEvent.type(form.getByLabelText('Decide this many days before the start'), '5')
     await userEvent.click(form.getByRole('button', { name: 'Add term' }))
 
     expect(await screen.findByText('Summer 2026 added with 3 sessions')).toBeInTheDocument()
@@ -59,6 +62,8 @@ describe('Terms on the Schedules page', () => {
       trialPriceCents: 0,
       lateJoining: { rule: 'none' },
       withdrawal: 'pro_rata',
+      minPlaces: 6,
+      decisionHours: 120,
       sessions: {
         from: 'series',
         weekdays: [6],

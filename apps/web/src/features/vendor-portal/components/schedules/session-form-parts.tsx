@@ -4,17 +4,17 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import { SelectField } from '@/components/select-field'
 import { TextField } from '@/components/text-field'
 
-interface ActivityFieldProps<Values extends FieldValues> {
-  control: Control<Values>
+interface ActivityFieldProps<Values extends FieldValues, Context, Parsed> {
+  control: Control<Values, Context, Parsed>
   name: Path<Values>
   activities: VendorActivity[]
 }
 
-export function SessionActivityField<Values extends FieldValues>({
+export function SessionActivityField<Values extends FieldValues, Context, Parsed>({
   control,
   name,
   activities,
-}: ActivityFieldProps<Values>) {
+}: ActivityFieldProps<Values, Context, Parsed>) {
   return (
     <Controller
       control={control}

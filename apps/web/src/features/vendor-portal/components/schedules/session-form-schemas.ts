@@ -1,8 +1,30 @@
-import { sessionCreateSchema } from '@afc/contracts'
+import { decisionDaysField, minPlacesField, sessionCreateSchema } from '@afc/contracts'
 import type { z } from 'zod'
 
 // The two shapes of the shared schema, one per form, so each form validates exactly its fields.
-export const [singleSessionSchema, weeklySeriesSchema] = sessionCreateSchema.options
+const [singleSessionRequest, weeklySeriesRequest] = sessionCreateSchema.options
+
+/**
+ * The minimum as the forms take it, text in whole places and days, under names of its own: the
+ * request's own `minPlaces` and `decisionHours` keep their defaults until the form's values
+ * replace them.
+ */
+const runMinimumText = { minimum: minPlacesField, decisionDays: decisionDaysField }
+
+function withRunMinimum<Form extends { minimum: number | null; decisionDays: number }>({
+  minimum,
+  decisionDays,
+  ...request
+}: Form) {
+  return { ...request, minPlaces: minimum, decisionHours: decisionDays }
+}
+
+export const singleSessionSchema = singleSessionRequest
+  .safeExtend(runMinimumText)
+  .transform(withRunMinimum)
+export const weeklySeriesSchema = weeklySeriesRequest
+  .safeExtend(runMinimumText)
+  .transform(withRunMinimum)
 
 export type SingleSessionInput = z.input<typeof singleSessionSchema>
 export type SingleSessionValues = z.output<typeof singleSessionSchema>

@@ -1,7 +1,10 @@
 import type { VendorSession } from '@afc/contracts'
 import { Badge } from '@/components/ui/badge'
 import { formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
+import { useDecideVendorSession } from '../../api/decide-vendor-session'
 import { AnnounceDialog } from '../announcements/announce-dialog'
+import { RunDecisionButtons } from '../run-minimum/run-decision-buttons'
+import { canDecideEarly, RunMinimumStatus } from '../run-minimum/run-minimum-status'
 import { WaitlistDialog } from '../waitlist/waitlist-dialog'
 import { bookedLabel } from './booked-label'
 import { CancelSessionButton } from './cancel-session-button'
@@ -41,6 +44,7 @@ interface SessionRowProps {
 }
 
 function SessionRow({ session, cancellable, termName }: SessionRowProps) {
+  const decideSession = useDecideVendorSession()
   const when = `${formatSessionDate(session.startsAt, session.timeZone)}, ${formatSessionTimeRange(
     session.startsAt,
     session.endsAt,
@@ -66,7 +70,11 @@ function SessionRow({ session, cancellable, termName }: SessionRowProps) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        {session.isCancelled && <Badge variant="destructive">Cancelled</Badge>}
+        {/* A session cancelled for too few places says so; a term's session runs with its term. */}
+        {session.isCancelled && session.decision !== 'cancelled' && (
+          <Badge variant="destructive">Cancelled</Badge>
+        )}
+        <RunMinimumStatus run={session} timeZone={session.timeZone} />
         <span className="text-sm tabular-nums">
           {bookedLabel(session.booked, session.capacity)}
         </span>
@@ -81,6 +89,15 @@ function SessionRow({ session, cancellable, termName }: SessionRowProps) {
           />
         )}
         {hasLine && <WaitlistDialog session={session} />}
+        {cancellable && session.minPlaces !== null && canDecideEarly(session) && (
+          <RunDecisionButtons
+            name={`${session.activityTitle} on ${when}`}
+            of="session"
+            minPlaces={session.minPlaces}
+            confirmedPlaces={session.confirmedPlaces}
+            decide={(decision) => decideSession.mutateAsync({ id: session.id, decision })}
+          />
+        )}
         {cancellable && !session.isCancelled && (
           <CancelSessionButton session={session} termName={termName} />
         )}

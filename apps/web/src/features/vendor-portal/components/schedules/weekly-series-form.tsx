@@ -1,9 +1,10 @@
-import type { VendorActivity } from '@afc/contracts'
+import { NO_MINIMUM_FIELDS, type VendorActivity } from '@afc/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import type { SessionCreateResult } from '../../api/create-vendor-sessions'
+import { RunMinimumFields } from './run-minimum-fields'
 import { FormFailure, SessionActivityField, SessionTimeFields } from './session-form-parts'
 import {
   optionalNumber,
@@ -44,6 +45,8 @@ export function WeeklySeriesForm({
       toDate: '',
       startTime: '',
       durationMinutes: '',
+      minimum: '',
+      decisionDays: NO_MINIMUM_FIELDS.decisionDays,
     },
   })
   const activityId = useWatch({ control, name: 'activityId' })
@@ -81,6 +84,13 @@ export function WeeklySeriesForm({
           startTimeError={errors.startTime?.message}
           durationError={errors.durationMinutes?.message}
           defaultMinutes={activities.find((each) => each.id === activityId)?.durationMinutes}
+        />
+        <RunMinimumFields
+          of="session"
+          minPlaces={register('minimum')}
+          decisionDays={register('decisionDays')}
+          minPlacesError={errors.minimum?.message}
+          decisionDaysError={errors.decisionDays?.message}
         />
         <FormFailure message={failure} />
         <Button type="submit" className="sm:justify-self-end">

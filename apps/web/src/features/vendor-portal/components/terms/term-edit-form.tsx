@@ -1,6 +1,8 @@
 import {
   centsToDollars,
+  decisionHoursToDays,
   type TermEditFormInput,
+  type TermUpdateInput,
   termEditFormSchema,
   type VendorTerm,
 } from '@afc/contracts'
@@ -31,7 +33,19 @@ function termValues(term: VendorTerm): TermEditFormInput {
     lateJoinSession: term.lateJoining.rule === 'until_session' ? term.lateJoining.sessionId : '',
     lateJoinDate: term.lateJoining.rule === 'until_date' ? term.lateJoining.date : '',
     withdrawal: term.withdrawal,
+    minPlaces: term.minPlaces === null ? '' : String(term.minPlaces),
+    decisionDays: decisionHoursToDays(term.decisionHours),
   }
+}
+
+/**
+ * The body without a minimum and decision time left as they were: the server checks a changed
+ * one against the decision time, which must not stop a later change of price or name.
+ */
+function changesOnly(input: TermUpdateInput, term: VendorTerm): TermUpdateInput {
+  const { minPlaces, decisionHours, ...rest } = input
+  const minimumChanged = minPlaces !== term.minPlaces || decisionHours !== term.decisionHours
+  return minimumChanged ? input : rest
 }
 
 interface TermEditFormProps {
@@ -57,9 +71,9 @@ export function TermEditForm({ term, onSaved }: TermEditFormProps) {
   const submit = async (input: z.output<typeof termEditFormSchema>) => {
     setFailure(null)
     try {
-      onSaved(await updateTerm.mutateAsync({ id: term.id, input }))
+      onSaved(await updateTerm.mutateAsync({ id: term.id, input: changesOnly(input, term) }))
     } catch (error) {
-      const marked = showServerFieldErrors(error, ['name', 'places'], setError)
+      const marked = showServerFieldErrors(error, ['name', 'places', 'minPlaces'], setError)
       setFailure(marked ? SAVE_FAILED : failureMessage(error, SAVE_FAILED))
     }
   }
@@ -71,6 +85,7 @@ export function TermEditForm({ term, onSaved }: TermEditFormProps) {
           <TextField label="Term name" error={errors.name?.message} {...register('name')} />
           <TermRuleFields
             coursePlaces={term.activityCapacity}
+            decided={term.decision !== null}
             sessionOptions={term.sessions
               .filter((session) => !session.isCancelled)
               .map((session) => ({

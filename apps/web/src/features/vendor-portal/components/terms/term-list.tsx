@@ -3,7 +3,10 @@ import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatSessionDate } from '@/lib/session-time'
+import { useDecideVendorTerm } from '../../api/decide-vendor-term'
 import { pluralize } from '../../lib/plural'
+import { RunDecisionButtons } from '../run-minimum/run-decision-buttons'
+import { canDecideEarly, RunMinimumStatus } from '../run-minimum/run-minimum-status'
 import { CancelTermButton } from './cancel-term-button'
 import { DeleteTermButton } from './delete-term-button'
 import { EditTermDialog } from './edit-term-dialog'
@@ -12,6 +15,7 @@ import { TermExtraList } from './term-extra-list'
 
 /** 'Spring 2027 · Ballet Basics', '10 sessions · Sat, Mar 6, 2027 – Sat, May 8, 2027', prices, extras, actions. */
 function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
+  const decideTerm = useDecideVendorTerm()
   const live = term.sessions.filter((session) => !session.isCancelled)
   const calledOff = term.sessions.length > 0 && live.length === 0
   // A called-off term still says which sessions it had.
@@ -31,7 +35,7 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
                 Camp
               </Badge>
             )}
-            {calledOff && (
+            {calledOff && term.decision !== 'cancelled' && (
               <Badge variant="destructive" className="ml-2">
                 Cancelled
               </Badge>
@@ -44,6 +48,7 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
               ? ` · ${formatSessionDate(first.startsAt, term.timeZone)} – ${formatSessionDate(last.startsAt, term.timeZone)}`
               : ''}
           </p>
+          <RunMinimumStatus run={term} timeZone={term.timeZone} />
         </div>
         <p className="text-sm">
           {formatMoney(term.priceCents)}
@@ -63,6 +68,15 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
         </Button>
         {!calledOff && <EditTermDialog term={term} />}
         {!calledOff && <ExtraDialog termId={term.id} termName={term.name} />}
+        {term.minPlaces !== null && canDecideEarly(term, now) && (
+          <RunDecisionButtons
+            name={`${term.name} of ${term.activityTitle}`}
+            of="term"
+            minPlaces={term.minPlaces}
+            confirmedPlaces={term.confirmedPlaces}
+            decide={(decision) => decideTerm.mutateAsync({ id: term.id, decision })}
+          />
+        )}
         {toCome && <CancelTermButton term={term} />}
         <DeleteTermButton term={term} />
       </div>

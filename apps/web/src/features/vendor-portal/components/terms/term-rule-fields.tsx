@@ -1,7 +1,8 @@
-import type { TermEditFormInput } from '@afc/contracts'
+import { NO_MINIMUM_FIELDS, type TermEditFormInput } from '@afc/contracts'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { SelectField, type SelectOption } from '@/components/select-field'
 import { TextField } from '@/components/text-field'
+import { RunMinimumFields } from '../schedules/run-minimum-fields'
 
 const LATE_JOINING_OPTIONS: SelectOption[] = [
   { value: 'none', label: 'Not once it has begun' },
@@ -19,13 +20,16 @@ interface TermRuleFieldsProps {
   sessionOptions: SelectOption[]
   /** The course's places, which an empty places field takes. */
   coursePlaces: number | null | undefined
+  /** The term's outcome is recorded: its minimum can no longer change. */
+  decided?: boolean
 }
 
 /**
- * What 'Add term' and 'Edit term' share: places, camp, prices, late joining and withdrawal.
+ * What 'Add term' and 'Edit term' share: places, camp, prices, late joining, withdrawal and the
+ * minimum to run.
  * Read from the form around them, whose values hold these fields under the same names.
  */
-export function TermRuleFields({ sessionOptions, coursePlaces }: TermRuleFieldsProps) {
+export function TermRuleFields({ sessionOptions, coursePlaces, decided }: TermRuleFieldsProps) {
   const {
     control,
     register,
@@ -135,11 +139,22 @@ export function TermRuleFields({ sessionOptions, coursePlaces }: TermRuleFieldsP
           />
         )}
       />
+      <RunMinimumFields
+        of="term"
+        decided={decided}
+        minPlaces={register('minPlaces')}
+        decisionDays={register('decisionDays')}
+        minPlacesError={errors.minPlaces?.message}
+        decisionDaysError={errors.decisionDays?.message}
+      />
     </>
   )
 }
 
-/** The fields' values for a new term: the course's places, no late joining, pro rata refunds. */
+/**
+ * The fields' values for a new term: the course's places, no late joining, pro rata refunds, no
+ * minimum to run.
+ */
 export const NEW_TERM_RULES: TermEditFormInput = {
   name: '',
   isCamp: false,
@@ -151,4 +166,5 @@ export const NEW_TERM_RULES: TermEditFormInput = {
   lateJoinSession: '',
   lateJoinDate: '',
   withdrawal: 'pro_rata',
+  ...NO_MINIMUM_FIELDS,
 }

@@ -87,7 +87,7 @@ export function TermSeriesForm({ courses, defaultActivityId, onCreated }: TermSe
     try {
       created = await createTerm.mutateAsync(term)
     } catch (error) {
-      const marked = showServerFieldErrors(error, ['activityId', 'name'], setError)
+      const marked = showServerFieldErrors(error, ['activityId', 'name', 'minPlaces'], setError)
       setFailure(marked ? ADD_FAILED : failureMessage(error, ADD_FAILED))
       return
     }
