@@ -91,4 +91,14 @@ describe('ActivityCard', () => {
     expect(within(card).queryByText(/Next:/)).not.toBeInTheDocument()
     expect(within(card).queryByText('$25.00')).not.toBeInTheDocument()
   })
+
+  it('says how many more children its next term or session needs to run', async () => {
+    const card = await renderCard({ placesToRun: 3 })
+    expect(within(card).getByText('Needs 3 more to run')).toBeInTheDocument()
+  })
+
+  it('says nothing of a minimum reached, decided or absent', async () => {
+    const card = await renderCard({ placesToRun: 0 })
+    expect(within(card).queryByText(/more to run/)).not.toBeInTheDocument()
+  })
 })

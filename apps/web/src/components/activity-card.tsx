@@ -1,7 +1,8 @@
 import type { ActivitySummary } from '@afc/contracts'
-import { CalendarDays, MapPin, Users } from 'lucide-react'
+import { CalendarDays, MapPin, Users, UsersRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatMoney } from '@/lib/money'
+import { placesToRunLabel } from '@/lib/run-minimum'
 import { ActivityImage } from './activity-image'
 import { ageRangeLabel, shortDateLabel } from './activity-labels'
 import { ActivityTypeBadge } from './activity-type-badge'
@@ -18,6 +19,7 @@ interface ActivityCardProps {
 export function ActivityCard({ activity, priority = false }: ActivityCardProps) {
   // A course sold by the term is compared by its next term: when it starts and what it costs.
   const { nextTerm } = activity
+  const toRun = placesToRunLabel(activity)
   return (
     <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition focus-within:outline-2 focus-within:outline-ring focus-within:outline-offset-2 hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
@@ -68,6 +70,12 @@ export function ActivityCard({ activity, priority = false }: ActivityCardProps) 
                 {`Next: ${shortDateLabel(activity.nextSessionAt)}`}
               </li>
             )
+          )}
+          {toRun && (
+            <li className="flex items-center gap-2 font-medium text-foreground">
+              <UsersRound className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {toRun}
+            </li>
           )}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">

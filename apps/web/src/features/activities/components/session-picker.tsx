@@ -2,6 +2,7 @@ import type { ActivitySession } from '@afc/contracts'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
+import { placesToRunLabel } from '@/lib/run-minimum'
 import { sessionTimeLabel, spotsLeftLabel } from '@/lib/session-time'
 import { cn } from '@/lib/utils'
 
@@ -20,7 +21,8 @@ function isFull(session: ActivitySession): boolean {
 
 /**
  * The upcoming sessions to choose from, in the venue's time zone. A full one can still be chosen:
- * its family joins the waiting list instead of booking.
+ * its family joins the waiting list instead of booking. One whose minimum to run is past its
+ * decision time, not yet decided, takes no booking: it shows, but cannot be chosen.
  */
 export function SessionPicker({ sessions, timeZone, value, onChange }: SessionPickerProps) {
   const labelId = useId()
@@ -37,13 +39,14 @@ export function SessionPicker({ sessions, timeZone, value, onChange }: SessionPi
         {shown.map((session) => {
           const full = isFull(session)
           const itemId = `${labelId}-${session.id}`
+          const toRun = placesToRunLabel(session)
           return (
             <label
               key={session.id}
               htmlFor={itemId}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+              className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
             >
-              <RadioGroupItem id={itemId} value={session.id} />
+              <RadioGroupItem id={itemId} value={session.id} disabled={session.decisionPending} />
               <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="font-medium text-sm">
                   {sessionTimeLabel(session.startsAt, timeZone)}
@@ -55,6 +58,7 @@ export function SessionPicker({ sessions, timeZone, value, onChange }: SessionPi
                   )}
                 >
                   {spotsLeftLabel(session.spotsLeft)}
+                  {toRun && ` · ${toRun}`}
                 </span>
               </span>
             </label>
@@ -79,5 +83,5 @@ export function SessionPicker({ sessions, timeZone, value, onChange }: SessionPi
 
 /** The session chosen at first: the soonest one with places left. */
 export function firstOpenSession(sessions: ActivitySession[]): string | undefined {
-  return sessions.find((session) => !isFull(session))?.id
+  return sessions.find((session) => !isFull(session) && !session.decisionPending)?.id
 }

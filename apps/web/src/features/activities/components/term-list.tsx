@@ -3,6 +3,7 @@ import { CalendarRange } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { placesToRunLabel } from '@/lib/run-minimum'
 import { spotsLeftLabel } from '@/lib/session-time'
 import { useBookNow } from '../hooks/use-book-now'
 import {
@@ -34,6 +35,7 @@ function TermCard({
 }) {
   const headingId = `term-${term.id}`
   const left = sessionsLeftLabel(term)
+  const toRun = placesToRunLabel(term)
   return (
     <li aria-labelledby={headingId} className="space-y-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -46,7 +48,10 @@ function TermCard({
             </Badge>
           )}
         </h3>
-        <span className="text-muted-foreground text-sm">{spotsLeftLabel(term.placesLeft)}</span>
+        <span className="text-right text-muted-foreground text-sm">
+          {spotsLeftLabel(term.placesLeft)}
+          {toRun && <span className="block font-medium text-foreground">{toRun}</span>}
+        </span>
       </div>
       <p className="flex gap-2 text-sm">
         <CalendarRange

@@ -44,7 +44,8 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   // A child the age rule turns away is never sent, even when added after being ticked.
   const chosen = childIds.filter((id) => !reasons.has(id))
   // Siblings queue together, so a session is full for them once it cannot take them all.
-  const spotsLeft = activity.upcomingSessions.find((session) => session.id === sessionId)?.spotsLeft
+  const session = activity.upcomingSessions.find((each) => each.id === sessionId)
+  const spotsLeft = session?.spotsLeft
   const waitlist = spotsLeft != null && spotsLeft < Math.max(chosen.length, 1)
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
@@ -103,6 +104,8 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
           priceCents={activity.priceCents}
           participants={chosen.length}
           waitlist={waitlist}
+          session={session}
+          timeZone={timeZone}
         />
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">

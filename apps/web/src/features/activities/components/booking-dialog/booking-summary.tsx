@@ -1,11 +1,19 @@
-import { CANCELLATION_POLICY, durationInWords } from '@afc/contracts'
+import { type ActivitySession, CANCELLATION_POLICY, durationInWords } from '@afc/contracts'
 import { CreditCard, ShieldCheck } from 'lucide-react'
 import { formatMoney } from '@/lib/money'
 import { useBookingTerms } from '../../api/get-booking-terms'
+import { RunsIfNote } from './runs-if-note'
 
 interface PriceProps {
   priceCents: number
   participants: number
+}
+
+interface BookingTermsProps extends PriceProps {
+  waitlist?: boolean
+  /** The session chosen, with its minimum to run, at the venue. */
+  session?: ActivitySession | undefined
+  timeZone?: string | undefined
 }
 
 /** The price per child times the children chosen, and the terms the family books under. */
@@ -13,7 +21,9 @@ export function BookingTerms({
   priceCents,
   participants,
   waitlist = false,
-}: PriceProps & { waitlist?: boolean }) {
+  session,
+  timeZone,
+}: BookingTermsProps) {
   const children = participants === 1 ? '1 child' : `${participants} children`
   const hold = useBookingTerms()?.checkoutHoldMinutes
   return (
@@ -38,6 +48,7 @@ export function BookingTerms({
                 : `Your places are held${hold ? ` for ${durationInWords(hold)}` : ''} while you pay by card`}
           </span>
         </li>
+        {session && <RunsIfNote run={session} timeZone={timeZone} verb="book" />}
       </ul>
     </section>
   )

@@ -3,6 +3,7 @@ import { CreditCard, ShieldCheck } from 'lucide-react'
 import { useBookingTerms } from '../../api/get-booking-terms'
 import { withdrawalLabel } from '../../lib/term-labels'
 import type { ExtraLine } from '../../lib/term-price'
+import { RunsIfNote } from '../booking-dialog/runs-if-note'
 
 interface EnrolmentPriceProps {
   term: PublicTerm
@@ -49,6 +50,7 @@ export function EnrolmentPrice({ term, chosen, perChildCents, extraLines }: Enro
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>{withdrawalLabel(term)}</span>
         </li>
+        <RunsIfNote run={term} timeZone={term.timeZone} verb="enrol" />
         {term.priceCents > 0 && (
           <li className="flex items-start gap-2">
             <CreditCard className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
