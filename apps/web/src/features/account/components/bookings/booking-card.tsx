@@ -12,6 +12,7 @@ import { CancelBookingButton } from './cancel-booking-button'
 import { HoldPanel } from './hold-panel'
 import { RestOfTermButton } from './rest-of-term-button'
 import { ReviewDialog } from './review-dialog'
+import { RunCancelledPanel } from './run-cancelled-panel'
 import { BookedExtras, TermSessions } from './term-sessions'
 
 interface BookingCardProps {
@@ -88,6 +89,9 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         </CardDetail>
       </dl>
       {(held || holdEnded) && <HoldPanel booking={booking} remaining={holdLeft ?? 0} />}
+      {booking.runCancelled && (
+        <RunCancelledPanel bookingId={booking.id} run={booking.runCancelled} />
+      )}
       {restOfTerm && booking.status === 'confirmed' && (
         <RestOfTermButton booking={booking} rest={restOfTerm} />
       )}
