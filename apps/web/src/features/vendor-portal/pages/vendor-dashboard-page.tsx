@@ -4,6 +4,7 @@ import { QueryError } from '@/components/query-error'
 import { useAuth } from '@/lib/auth-context'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useVendorDashboard } from '../api/get-vendor-dashboard'
+import { BelowMinimumCard } from '../components/dashboard/below-minimum-card'
 import { DashboardListsSkeleton } from '../components/dashboard/dashboard-lists-skeleton'
 import { PopularActivitiesCard } from '../components/dashboard/popular-activities-card'
 import { UpcomingBookingsCard } from '../components/dashboard/upcoming-bookings-card'
@@ -51,6 +52,7 @@ export function VendorDashboardPage() {
             <UpcomingBookingsCard bookings={dashboard.data.upcomingBookings} />
             <PopularActivitiesCard activities={dashboard.data.popularActivities} />
             <WaitingListsCard sessions={dashboard.data.waitingLists} />
+            <BelowMinimumCard items={dashboard.data.belowMinimum} />
           </div>
         </>
       )}
