@@ -68,3 +68,12 @@ export function describeChange(stat: AdminStat): ChangeDisplay {
   }
   return { text: '0%', description: 'No change on the previous 30 days', tone: 'flat' }
 }
+
+/** A month, 'Mar 2026', from its 'YYYY-MM': months are UTC months, so they are read as UTC. */
+export function formatMonth(isoMonth: string): string {
+  return new Date(`${isoMonth}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { cn } from '@/lib/utils'
 import { useAdminAnalytics } from '../api/get-admin-analytics'
 import { AnalyticsTables } from '../components/analytics/analytics-tables'
+import { RunDecisionsTable } from '../components/analytics/run-decisions-table'
 import { WaitingListsTable } from '../components/analytics/waiting-lists-table'
 import { FiguresAsOf } from '../components/figures-as-of'
 
@@ -73,6 +74,7 @@ export function AdminAnalyticsPage() {
             <AnalyticsTables analytics={analytics.data} shown={showTables} />
           </div>
           <WaitingListsTable lines={analytics.data.waitingLists} />
+          <RunDecisionsTable months={analytics.data.runDecisions} />
         </>
       )}
     </div>
