@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { newParentStorageState } from './support/new-parent'
-import { waitForContent } from './support/settled'
+import { payWithGoodCard } from './support/pay'
 import { snapshot } from './support/snapshot'
 
 // Families buy a course by the term: they enrol two children with after care and pay, or try a
@@ -89,23 +89,6 @@ async function addTerm(providerApi: APIRequestContext, page: Page, label: string
   })
   expect(extra.status(), await extra.text()).toBe(201)
   return { path: `/activities/${activity.id}`, name }
-}
-
-/** Pays on the offline test checkout with a good card and waits for the booking's news. */
-async function payWithGoodCard(page: Page, total: string) {
-  await expect(page).toHaveURL(/\/checkout\/test\/cs_test_/)
-  await waitForContent(page, 'Test payment: no money moves')
-  const form = page.getByRole('form', { name: 'Card details' })
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242')
-  const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')
-  await form.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
-  await form.getByLabel('CVC').fill('123')
-  await form.getByRole('button', { name: `Pay ${total}` }).click()
-  await expect(page).toHaveURL(/\/checkout\/return\?booking=/)
-  // The server confirms the payment a moment later, from a job.
-  await expect(page.getByRole('heading', { level: 1, name: "You're booked!" })).toBeVisible({
-    timeout: 20_000,
-  })
 }
 
 test('a parent enrols two children in a term with after care and pays with 4242 4242 4242 4242 @both-widths', async ({

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { waitForContent } from './settled'
 
 /**
  * Books a paid session through the API and pays for it on the offline test checkout, as a family
@@ -33,4 +34,21 @@ export async function bookAndPay(
     })
     .toBe('confirmed')
   return id
+}
+
+/** Pays on the offline test checkout with a good card and waits for the booking's news. */
+export async function payWithGoodCard(page: Page, total: string) {
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_test_/)
+  await waitForContent(page, 'Test payment: no money moves')
+  const form = page.getByRole('form', { name: 'Card details' })
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242')
+  const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')
+  await form.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
+  await form.getByLabel('CVC').fill('123')
+  await form.getByRole('button', { name: `Pay ${total}` }).click()
+  await expect(page).toHaveURL(/\/checkout\/return\?booking=/)
+  // The server confirms the payment a moment later, from a job.
+  await expect(page.getByRole('heading', { level: 1, name: "You're booked!" })).toBeVisible({
+    timeout: 20_000,
+  })
 }
