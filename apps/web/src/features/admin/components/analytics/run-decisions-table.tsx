@@ -3,7 +3,8 @@ import { TableCell, TableRow } from '@/components/ui/table'
 import { formatCount, formatMonth } from '../../lib/format'
 import { FigureTable, NUMBER } from './figure-table'
 
-const COLUMNS = ['Month', 'Ran', 'Cancelled for too few places']
+// The caption says what was cancelled for: the columns stay narrow enough for a phone.
+const COLUMNS = ['Month', 'Ran', 'Cancelled']
 
 /**
  * Terms and single sessions with a minimum, by the month their outcome was recorded: six rows of
@@ -18,7 +19,7 @@ export function RunDecisionsTable({ months }: { months: AdminAnalytics['runDecis
     >
       {months.map((month) => (
         <TableRow key={month.month}>
-          <TableCell>{formatMonth(month.month)}</TableCell>
+          <TableCell className="whitespace-nowrap">{formatMonth(month.month)}</TableCell>
           <TableCell className={NUMBER}>{formatCount(month.ran)}</TableCell>
           <TableCell className={NUMBER}>{formatCount(month.cancelled)}</TableCell>
         </TableRow>
