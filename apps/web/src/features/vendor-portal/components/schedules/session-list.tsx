@@ -68,13 +68,13 @@ function SessionRow({ session, cancellable, termName }: SessionRowProps) {
           {session.activityTitle}
           {termName && ` · ${termName}`}
         </p>
+        <RunMinimumStatus run={session} timeZone={session.timeZone} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        {/* A session cancelled for too few places says so; a term's session runs with its term. */}
+        {/* A session cancelled for too few places says so beside its title instead. */}
         {session.isCancelled && session.decision !== 'cancelled' && (
           <Badge variant="destructive">Cancelled</Badge>
         )}
-        <RunMinimumStatus run={session} timeZone={session.timeZone} />
         <span className="text-sm tabular-nums">
           {bookedLabel(session.booked, session.capacity)}
         </span>
