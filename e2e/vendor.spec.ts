@@ -97,7 +97,7 @@ test('adds a weekly series to it and sees the sessions', async ({ page }) => {
   await dialog.getByRole('checkbox', { name: 'Monday' }).check()
   await dialog.getByRole('checkbox', { name: 'Wednesday' }).check()
   await dialog.getByLabel('From').fill(from)
-  await dialog.getByLabel('To').fill(to)
+  await dialog.getByLabel('To', { exact: true }).fill(to)
   await dialog.getByLabel('Start time').fill('10:15')
   await dialog.getByRole('button', { name: 'Add sessions' }).click()
 
