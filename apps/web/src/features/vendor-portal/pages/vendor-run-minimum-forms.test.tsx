@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
+import { chooseOption } from '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
 import { openSchedules } from '../testing/open-schedules'
 import { belowMinimum } from '../testing/run-minimum-samples'
@@ -111,5 +112,40 @@ describe("Editing a term's minimum to run", () => {
     const sent = sentBody(api, 'PATCH', termPath)
     expect(sent).not.toHaveProperty('minPlaces')
     expect(sent).not.toHaveProperty('decisionHours')
+  })
+})
+
+describe("A single session's minimum to run", () => {
+  it("refuses a minimum out of range before sending, and shows the server's refusal", async () => {
+    const { api } = await openSchedules({
+      'POST /api/vendor/schedules': {
+        status: 400,
+        body: problem(400, 'Bad Request', "A minimum cannot be above the session's 12 places."),
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Add session' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add sessions' }))
+    await chooseOption('Activity', 'Clay Creatures')
+    await userEvent.type(dialog.getByLabelText('Date'), '2026-04-02')
+    await userEvent.type(dialog.getByLabelText('Start time'), '16:30')
+    await userEvent.type(dialog.getByLabelText(MINIMUM), '0')
+    await userEvent.click(dialog.getByRole('button', { name: 'Add session' }))
+
+    expect(
+      await dialog.findByText('A minimum must be a whole number from 1 to 1000'),
+    ).toBeInTheDocument()
+    expect(requestsTo(api, 'POST', '/api/vendor/schedules')).toHaveLength(0)
+
+    await userEvent.clear(dialog.getByLabelText(MINIMUM))
+    await userEvent.type(dialog.getByLabelText(MINIMUM), '20')
+    await userEvent.click(dialog.getByRole('button', { name: 'Add session' }))
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      "A minimum cannot be above the session's 12 places.",
+    )
+    expect(sentBody(api, 'POST', '/api/vendor/schedules')).toMatchObject({
+      kind: 'single',
+      minPlaces: 20,
+      decisionHours: 72,
+    })
   })
 })
