@@ -128,4 +128,34 @@ describe('the scheduled decision on a single session with a minimum', () => {
     expect(await world.outboxKeys()).toEqual(keys)
     expect(await world.refundCount(paid)).toBe(1)
   })
+
+  it("takes the provider's early decision on their own single session only", async () => {
+    const { sessionId } = await singleSession('Wheel Hour', 4)
+    const mo = await world.family('mo', [6])
+    const paid = await world.pay(await book(sessionId, mo), mo.cookie)
+    const other = await world.decide(
+      'schedules',
+      sessionId,
+      'cancelled',
+      world.otherProvider.cookie,
+    )
+    expect(other.statusCode).toBe(404)
+    expect(other.json().detail).toBe('Session not found')
+
+    const response = await world.decide('schedules', sessionId, 'cancelled')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      decision: 'cancelled',
+      decidedBy: 'provider',
+      minPlaces: 4,
+      confirmedPlaces: 1,
+      refundedBookings: 1,
+      refundedCents: 2_500,
+    })
+    await app.jobs.runQueued()
+    expect(await world.bookingRow(paid)).toMatchObject({ status: 'cancelled', refunded: 2_500 })
+    expect((await world.mailKeyed(`run-cancelled:${sessionId}:${paid}`))?.to).toBe(mo.email)
+    const again = await world.decide('schedules', sessionId, 'runs')
+    expect(again.statusCode).toBe(409)
+  })
 })
