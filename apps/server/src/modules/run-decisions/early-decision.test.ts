@@ -100,8 +100,9 @@ describe("a provider's early decision", () => {
       'as you decided',
     )
     const target = { kind: 'term' as const, id: termId }
+    await refused(() => world.decide('terms', termId, 'runs'), 409, cannotRun(target))
     await refused(
-      () => world.decide('terms', termId, 'runs'),
+      () => world.decide('terms', termId, 'cancelled'),
       409,
       alreadyDecided(target, 'cancelled'),
     )

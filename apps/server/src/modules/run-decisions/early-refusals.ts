@@ -34,10 +34,9 @@ export function earlyDecisionRefusal(options: {
   if (!subject || subject.vendorId !== options.vendorId) return notFound(notFoundSentence(target))
   if (subject.ofTerm !== null) return unprocessable(SESSION_OF_TERM)
   if (subject.minPlaces === null) return unprocessable(noMinimum(target))
+  if (subject.cancelled && decision === 'runs') return conflict(cannotRun(target))
   if (subject.decision !== null) return conflict(alreadyDecided(target, subject.decision))
-  if (subject.cancelled) {
-    return conflict(decision === 'runs' ? cannotRun(target) : alreadyCancelled(target))
-  }
+  if (subject.cancelled) return conflict(alreadyCancelled(target))
   if (subject.firstStart.getTime() <= options.now.getTime()) return conflict(alreadyStarted(target))
   return null
 }

@@ -106,13 +106,18 @@ export async function applyRunOutcome(
   options: Outcome & { decision: RunDecision; early: boolean },
 ) {
   const { db, outbox, subject, decision } = options
-  const refunded =
-    decision === 'runs'
-      ? await announceItsOn(options).then(() => ({ refundedBookings: 0, refundedCents: 0 }))
-      : await cancelForTooFew(options)
+  let refunded = { refundedBookings: 0, refundedCents: 0 }
+  if (decision === 'runs') await announceItsOn(options)
+  else refunded = await cancelForTooFew(options)
   if (subject.providerEmail) {
     await outbox.add(db, {
-      ...providerOutcomeMail({ ...options, to: subject.providerEmail, ...refunded }),
+      ...providerOutcomeMail({
+        to: subject.providerEmail,
+        subject,
+        decision,
+        early: options.early,
+        refundedBookings: refunded.refundedBookings,
+      }),
       key: `run-${decision === 'runs' ? 'on' : 'cancelled'}:${subject.id}:provider`,
       topic: 'transactional',
     })
