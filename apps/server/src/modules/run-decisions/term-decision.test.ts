@@ -39,7 +39,7 @@ describe('the scheduled decision on a term with a minimum', () => {
       ben.cookie,
     )
     const held = await world.enrolled(termId, cat.kids, { cookie: cat.cookie })
-    expect((await publicTerm(world.activityId, termId)).placesToRun).toBe(0)
+    expect((await publicTerm(world.activityId, termId))?.placesToRun).toBe(0)
 
     // Before its decision time the job leaves it alone.
     await world.runJob()
