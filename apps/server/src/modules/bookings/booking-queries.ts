@@ -29,13 +29,15 @@ const bookedExtras = sql`(select coalesce(json_agg(json_build_object('name', e.n
 
 /**
  * The record of the cancellation for too few places that ended the booking `b`: its term's, or
- * its single session's (a session of a term is decided with its term).
+ * its single session's (a session of a term is decided with its term). A booking the family had
+ * cancelled before that was not ended by it.
  */
 const runCancelled = sql`case when b.status = 'cancelled' then
     (select json_build_object('minPlaces', rd.min_places, 'confirmedPlaces', rd.confirmed_places,
         'decidedAt', rd.created_at)
       from run_decisions rd
-      where rd.decision = 'cancelled' and (rd.term_id = b.term_id or rd.schedule_id = b.schedule_id))
+      where rd.decision = 'cancelled' and (rd.term_id = b.term_id or rd.schedule_id = b.schedule_id)
+        and b.cancelled_at >= rd.created_at)
   end`
 
 /**
