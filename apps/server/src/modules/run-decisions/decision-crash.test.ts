@@ -61,18 +61,22 @@ describe.skipIf(!testDatabaseUrl)('a worker killed after a cancellation, mid-mai
         ...enrolments.map((id) => `run-cancelled:${termId}:${id}`),
         `run-cancelled:${termId}:provider`,
       ]
-      const allSent = await until(async () => {
-        const rows = await queryRows<{ status: string }>(
+      const decisionMails = () =>
+        queryRows<{ status: string; attempts: number }>(
           world.db,
-          sql`select status from mail_outbox
+          sql`select status, attempts from mail_outbox
             where key in (${sql.join(
               keys.map((key) => sql`${key}`),
               sql`, `,
             )})`,
         )
+      const allSent = await until(async () => {
+        const rows = await decisionMails()
         return rows.length === keys.length && rows.every((row) => row.status === 'sent')
       }, 60_000)
       expect(allSent).toBe(true)
+      // The held mail was tried by the killed worker, then sent by the new one.
+      expect(Math.max(...(await decisionMails()).map((row) => Number(row.attempts)))).toBe(2)
 
       // Each family and the provider once: the held mail was retried, nothing sent twice.
       const recipients = [...families.map((who) => who.email), 'provider-crash@enrol.example']
