@@ -31,6 +31,8 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts'
 import { checkoutRoutes, paymentJobs, webhookRoutes } from './modules/payments/index.ts'
 import { reminderJobs } from './modules/reminders/index.ts'
+import { runDecisionRoutes } from './modules/run-decisions/decision-routes.ts'
+import { runDecisionJobs } from './modules/run-decisions/run-jobs.ts'
 import { vendorTermRoutes } from './modules/terms/routes.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorDashboardRoutes)
   await app.register(vendorScheduleRoutes)
   await app.register(vendorTermRoutes)
+  await app.register(runDecisionRoutes)
   await app.register(vendorBookingRoutes)
   await app.register(vendorPayoutRoutes)
   await app.register(vendorReviewRoutes)
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(paymentJobs)
   await app.register(holdJobs)
   await app.register(waitlistJobs)
+  await app.register(runDecisionJobs)
 
   await app.register(staticFiles, { config })
   return app
