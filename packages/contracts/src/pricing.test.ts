@@ -5,7 +5,10 @@ import { promoCodeInputSchema } from './promo-codes.ts'
 const activityId = '7d1f0c2e-3333-4a6b-8c3d-000000000001'
 
 /** The message of each field a refused input names, by its path. */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}) {
   expect(result.success).toBe(false)
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
 }
