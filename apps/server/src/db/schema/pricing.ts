@@ -47,7 +47,10 @@ export const discountRules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('discount_rules_kind_check', sql`${t.kind} in ('siblings', 'several_bookings', 'early_bird')`),
+    check(
+      'discount_rules_kind_check',
+      sql`${t.kind} in ('siblings', 'several_bookings', 'early_bird')`,
+    ),
     check(
       'discount_rules_percent_check',
       sql`${t.secondChildPercent} between 1 and 100 and ${t.laterChildrenPercent} between 1 and 100

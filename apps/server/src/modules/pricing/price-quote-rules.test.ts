@@ -102,7 +102,7 @@ describe('priceQuote', () => {
     // An early-bird price at or above the term's price takes nothing off.
     const dearer = {
       ...rules,
-      earlyBirds: [{ ...earlyBirds[0], price: { unit: 'price' as const, cents: 25_000 } }],
+      earlyBirds: [{ price: { unit: 'price' as const, cents: 25_000 }, endsAt: NOW }],
     }
     expect(kinds(quote({ children: [child(A, 20_000)], rules: dearer }))).toEqual(['base'])
   })
