@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY } from '../../test/booking-world.ts'
-import { buildPricingWorld, chicagoLocal } from './pricing-world.ts'
+import { buildPricingWorld, chicagoLocal } from '../../test/pricing-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildPricingWorld>>

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { promoCodeActivities, promoCodes, promoCodeUses } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
-import { codeUsesTaken } from './code-uses.ts'
+import { codeUsesTaken } from '../pricing/index.ts'
 import { ownScope } from './pricing-scope.ts'
 import { codeColumns, toPromoCode } from './promo-code-rows.ts'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { promoCodeUses } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { HOUR } from '../../test/booking-world.ts'
-import { buildPricingWorld } from './pricing-world.ts'
+import { buildPricingWorld } from '../../test/pricing-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildPricingWorld>>
