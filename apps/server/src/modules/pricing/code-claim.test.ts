@@ -62,6 +62,7 @@ const claim = (
       vendorId: world.own.id,
       activityId: courseId,
       today: TODAY,
+      children: 1,
       ...booking,
     }),
   )

@@ -40,8 +40,9 @@ export async function claimCodeUse(options: {
   customerId: string
   /** The day at the venue of the activity booked, 'YYYY-MM-DD'. */
   today: string
+  children: number
 }): Promise<QuoteCode & { codeId: string }> {
-  const { tx, typed, vendorId, activityId, bookingId, customerId, today } = options
+  const { tx, typed, vendorId, activityId, bookingId, customerId, today, children } = options
   const [code] = await queryRows<LockedCode>(
     tx,
     sql`select id, vendor_id as "vendorId", kind, code, percent, cents, active,
@@ -73,7 +74,7 @@ export async function claimCodeUse(options: {
     usesTaken: Number(standing?.usesTaken ?? 0),
     familyUsesTaken: Number(standing?.familyUsesTaken ?? 0),
   }
-  const refusal = codeRefusal({ code: full, vendorId, activityId, today })
+  const refusal = codeRefusal({ code: full, vendorId, activityId, today, children })
   if (refusal) throw conflict(refusal)
   await tx.insert(promoCodeUses).values({ codeId: code.id, bookingId, customerId })
   const off: AmountOff =

@@ -6,6 +6,7 @@ const OWN = 'vendor-own'
 const ACTIVITY = 'activity-1'
 const spring: CodeStanding = {
   code: 'Spring10',
+  kind: 'discount',
   vendorId: OWN,
   active: true,
   startsOn: '2027-03-01',
@@ -16,8 +17,12 @@ const spring: CodeStanding = {
   usesTaken: 0,
   familyUsesTaken: 0,
 }
-const refusal = (code: Partial<CodeStanding>, today = '2027-03-15', activityId = ACTIVITY) =>
-  codeRefusal({ code: { ...spring, ...code }, vendorId: OWN, activityId, today })
+const refusal = (
+  code: Partial<CodeStanding>,
+  today = '2027-03-15',
+  activityId = ACTIVITY,
+  children = 1,
+) => codeRefusal({ code: { ...spring, ...code }, vendorId: OWN, activityId, today, children })
 
 describe('codeRefusal', () => {
   it('lets a code be used within its window, its activities and its limits', () => {
@@ -43,6 +48,10 @@ describe('codeRefusal', () => {
     expect(refusal({ familyUsesTaken: 1 })).toBe(
       'You have already used the code SPRING10 as many times as it allows.',
     )
+    expect(refusal({ kind: 'scholarship', code: 'Help' }, '2027-03-15', ACTIVITY, 2)).toBe(
+      'The code HELP is a scholarship place for one child: book each child on their own.',
+    )
+    expect(refusal({ kind: 'scholarship' }, '2027-03-15', ACTIVITY, 1)).toBeNull()
     expect(unknownCode('nope')).toBe('There is no code NOPE.')
   })
 })

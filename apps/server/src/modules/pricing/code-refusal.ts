@@ -2,6 +2,7 @@
 export type CodeStanding = {
   /** As the provider wrote it, for the sentences. */
   code: string
+  kind: 'discount' | 'scholarship'
   /** The provider whose code it is; null for a platform code, good with every provider. */
   vendorId: string | null
   active: boolean
@@ -34,13 +35,18 @@ export function codeRefusal(options: {
   vendorId: string
   activityId: string
   today: string
+  /** Children on the booking: a scholarship place is one child's. */
+  children: number
 }): string | null {
-  const { code, vendorId, activityId, today } = options
+  const { code, vendorId, activityId, today, children } = options
   const name = code.code.toUpperCase()
   const forThis =
     (code.vendorId === null || code.vendorId === vendorId) &&
     (code.activityIds === null || code.activityIds.includes(activityId))
   if (!forThis) return `The code ${name} is not for this activity.`
+  if (code.kind === 'scholarship' && children > 1) {
+    return `The code ${name} is a scholarship place for one child: book each child on their own.`
+  }
   if (!code.active) return `The code ${name} is no longer offered.`
   if (code.startsOn && today < code.startsOn) {
     return `The code ${name} can be used from ${readable(code.startsOn)}.`
