@@ -12,6 +12,7 @@ const NOW = new Date('2027-02-01T12:00:00Z')
 const A = '00000000-0000-4000-8000-00000000000a'
 const B = '00000000-0000-4000-8000-00000000000b'
 const C = '00000000-0000-4000-8000-00000000000c'
+const EARLIER = '00000000-0000-4000-8000-00000000000e'
 
 const child = (
   childId: string,
@@ -23,7 +24,7 @@ const quote = (input: Partial<Parameters<typeof priceQuote>[0]>) =>
   priceQuote({
     children: [],
     rules: { earlyBirds: [], siblings: [], severalBookings: [] },
-    family: { childrenAlreadyBooked: 0, bookingsAlreadyMade: 0 },
+    family: { childrenBookedBefore: [], bookingsAlreadyMade: 0 },
     code: null,
     now: NOW,
     ...input,
@@ -46,7 +47,7 @@ describe('priceQuote', () => {
         siblings: [{ secondChild: percentOff(50), laterChildren: percentOff(50) }],
         severalBookings: [{ percent: 10, fromBookings: 2 }],
       },
-      family: { childrenAlreadyBooked: 0, bookingsAlreadyMade: 1 },
+      family: { childrenBookedBefore: [], bookingsAlreadyMade: 1 },
       code: code({ code: 'TEN', kind: 'discount', off: centsOff(1_000), paidBy: 'provider' }),
     })
     expect(kinds(q)).toEqual([
@@ -113,12 +114,34 @@ describe('priceQuote', () => {
     const q = quote({
       children: [child(A, 10_000, 'trial'), child(B, 20_000)],
       rules,
-      family: { childrenAlreadyBooked: 1, bookingsAlreadyMade: 1 },
+      family: { childrenBookedBefore: [EARLIER], bookingsAlreadyMade: 1 },
     })
     expect(q.lines.filter((l) => l.kind === 'siblings')).toEqual([
       { kind: 'siblings', label: 'Sibling discount (3rd child)', amountCents: -2_000, childId: A },
       { kind: 'siblings', label: 'Sibling discount (2nd child)', amountCents: -2_000, childId: B },
     ])
+  })
+
+  it('keeps the place of a child booked before in the season when booked again', () => {
+    const siblings = [{ secondChild: percentOff(10), laterChildren: percentOff(20) }]
+    const rules = { earlyBirds: [], siblings, severalBookings: [] }
+    // A was 1st and B 2nd in an earlier camp week; this week B comes back with C, who is new.
+    const q = quote({
+      children: [child(B, 10_000), child(C, 10_000)],
+      rules,
+      family: { childrenBookedBefore: [A, B], bookingsAlreadyMade: 1 },
+    })
+    expect(q.lines.filter((l) => l.kind === 'siblings').map((l) => [l.childId, l.label])).toEqual([
+      [B, 'Sibling discount (2nd child)'],
+      [C, 'Sibling discount (3rd child)'],
+    ])
+    // A alone again is still the 1st child: no sibling line.
+    const again = quote({
+      children: [child(A, 10_000)],
+      rules,
+      family: { childrenBookedBefore: [A, B], bookingsAlreadyMade: 1 },
+    })
+    expect(kinds(again)).toEqual(['base'])
   })
 
   it('uses the rule of a kind that takes more off, and several bookings from their number on', () => {
@@ -136,7 +159,7 @@ describe('priceQuote', () => {
     const second = quote({
       children: [child(A, 10_000), child(B, 10_000)],
       rules,
-      family: { childrenAlreadyBooked: 0, bookingsAlreadyMade: 1 },
+      family: { childrenBookedBefore: [], bookingsAlreadyMade: 1 },
     })
     expect(second.lines.slice(2).map((l) => [l.label, l.amountCents])).toEqual([
       ['Sibling discount (2nd child)', -1_500],
@@ -164,7 +187,7 @@ describe('repriceAfterCancelling', () => {
     const staying = {
       children: [child(A, 20_000)],
       rules: { earlyBirds: [], siblings: [], severalBookings: [] },
-      family: { childrenAlreadyBooked: 0, bookingsAlreadyMade: 0 },
+      family: { childrenBookedBefore: [], bookingsAlreadyMade: 0 },
       code: null,
       now: NOW,
     }
@@ -181,7 +204,7 @@ describe('repriceAfterCancelling', () => {
         siblings: [],
         severalBookings: [],
       },
-      family: { childrenAlreadyBooked: 0, bookingsAlreadyMade: 0 },
+      family: { childrenBookedBefore: [], bookingsAlreadyMade: 0 },
       code: null,
       now: bookedAt,
     }

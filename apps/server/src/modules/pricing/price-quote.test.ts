@@ -15,6 +15,7 @@ const AVA = '00000000-0000-4000-8000-00000000000a'
 const BEN = '00000000-0000-4000-8000-00000000000b'
 const CAL = '00000000-0000-4000-8000-00000000000c'
 const DEE = '00000000-0000-4000-8000-00000000000d'
+const BROTHER = '00000000-0000-4000-8000-00000000000e'
 
 const term = (childId: string, cents = 20_000, extras: QuoteChild['extras'] = []): QuoteChild => ({
   childId,
@@ -22,7 +23,7 @@ const term = (childId: string, cents = 20_000, extras: QuoteChild['extras'] = []
   extras,
 })
 const noRules: QuoteRules = { earlyBirds: [], siblings: [], severalBookings: [] }
-const firstBooking = { childrenAlreadyBooked: 0, bookingsAlreadyMade: 0 }
+const firstBooking = { childrenBookedBefore: [], bookingsAlreadyMade: 0 }
 const ladder: QuoteRules['siblings'][number] = {
   secondChild: { unit: 'percent', percent: 10 },
   laterChildren: { unit: 'percent', percent: 15 },
@@ -106,7 +107,7 @@ describe('the worked examples', () => {
     const quote = priceQuote({
       children: [term(DEE)],
       rules: { ...noRules, siblings: [ladder] },
-      family: { childrenAlreadyBooked: 1, bookingsAlreadyMade: 1 },
+      family: { childrenBookedBefore: [BROTHER], bookingsAlreadyMade: 1 },
       code: {
         code: 'CITYKIDS',
         kind: 'scholarship',

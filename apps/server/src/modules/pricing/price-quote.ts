@@ -19,8 +19,11 @@ export type QuoteRules = {
 
 /** What the family already holds with this provider in the season (ADR 43). */
 export type QuoteFamily = {
-  /** Children in the family's other bookings of the season: they come first. */
-  childrenAlreadyBooked: number
+  /**
+   * The children of the family's other bookings of the season, in the order they were first
+   * booked: they come first, and keep their place when booked again.
+   */
+  childrenBookedBefore: string[]
   /** The family's other bookings of the season. */
   bookingsAlreadyMade: number
 }
@@ -42,7 +45,7 @@ export type Quote = {
 }
 
 /** An amount off what something costs so far, rounded half up and never more than it. */
-export function amountOff(off: AmountOff, ofCents: number): number {
+function amountOff(off: AmountOff, ofCents: number): number {
   const cents =
     off.unit === 'percent'
       ? shareOfCents({ cents: ofCents, part: off.percent, whole: 100 })
@@ -101,14 +104,19 @@ export function priceQuote(input: {
     add({ kind: 'early_bird', label: 'Early-bird price', amountCents: -off, childId })
   }
 
-  // The dearest child of the booking is counted first, so discounts fall on the cheaper places.
-  const byCost = [...children].sort(
-    (a, b) => (costs.get(b.childId) ?? 0) - (costs.get(a.childId) ?? 0),
-  )
-  const siblingLines = new Map<string, PriceLine>()
-  byCost.forEach(({ childId }, index) => {
-    const place = family.childrenAlreadyBooked + index + 1
-    if (place < 2) return
+  // Children booked before keep their place; of the new ones the dearest is counted first, so
+  // discounts fall on the cheaper places.
+  const before = family.childrenBookedBefore
+  const newcomers = children
+    .filter(({ childId }) => !before.includes(childId))
+    .sort((a, b) => (costs.get(b.childId) ?? 0) - (costs.get(a.childId) ?? 0))
+  const placeOf = (childId: string) =>
+    before.includes(childId)
+      ? before.indexOf(childId) + 1
+      : before.length + newcomers.findIndex((c) => c.childId === childId) + 1
+  for (const { childId } of children) {
+    const place = placeOf(childId)
+    if (place < 2) continue
     const cost = costs.get(childId) ?? 0
     const off = best(
       rules.siblings.map((rule) =>
@@ -116,11 +124,7 @@ export function priceQuote(input: {
       ),
     )
     const label = `Sibling discount (${ordinal(place)} child)`
-    siblingLines.set(childId, { kind: 'siblings', label, amountCents: -off, childId })
-  })
-  for (const { childId } of children) {
-    const line = siblingLines.get(childId)
-    if (line) add(line)
+    add({ kind: 'siblings', label, amountCents: -off, childId })
   }
 
   const subtotal = () => lines.reduce((sum, line) => sum + line.amountCents, 0)
