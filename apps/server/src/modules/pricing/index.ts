@@ -1,7 +1,9 @@
 // What other modules may use of pricing (ADR 43): the price quote and its repricing after a
-// cancellation, claiming a code's use inside a booking's transaction, and a code's uses counted.
+// cancellation, the rules and the family's season it reads, claiming a code's use inside a
+// booking's transaction, a code's uses counted, and when an early bird ends at a venue.
 export { claimCodeUse } from './code-claim.ts'
 export { codeUsesTaken } from './code-uses.ts'
+export { localMomentIn } from './local-moment.ts'
 export {
   priceQuote,
   type Quote,
@@ -11,3 +13,4 @@ export {
   type QuoteRules,
   repriceAfterCancelling,
 } from './price-quote.ts'
+export { familySeason, quoteRulesFor } from './quote-context.ts'

@@ -4,13 +4,8 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { unprocessable } from '../../lib/http-problem.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
-import { formatInZone, zonedTimeToUtc } from '../../lib/zoned-time.ts'
-
-/** The instant a local 'YYYY-MM-DDTHH:MM' is on the clock of `timeZone`. */
-export function localMomentIn(value: string, timeZone: string): Date {
-  const [year = 0, month = 1, day = 1, hour = 0, minute = 0] = value.split(/[-T:]/).map(Number)
-  return zonedTimeToUtc({ year, month, day, hour, minute }, timeZone)
-}
+import { formatInZone } from '../../lib/zoned-time.ts'
+import { localMomentIn } from '../pricing/index.ts'
 
 type NextTerm = {
   name: string
