@@ -79,7 +79,7 @@ describe('discountRuleInputSchema', () => {
         discountRuleInputSchema.safeParse({
           kind: 'early_bird',
           activityIds: [],
-          until: '2027-02-30T25:00',
+          until: '2027-02-29T10:00',
           price: { unit: 'price', cents: -1 },
         }),
       ),
@@ -149,7 +149,17 @@ describe('promoCodeInputSchema', () => {
       usesPerFamily: 'Uses per family cannot be more than the uses in all',
     })
     expect(
-      messages(promoCodeInputSchema.safeParse({ kind: 'scholarship', code: 'HELP', places: 0 })),
-    ).toEqual({ places: 'Places must be a whole number from 1 to 1000' })
+      messages(
+        promoCodeInputSchema.safeParse({
+          kind: 'scholarship',
+          code: 'HELP',
+          places: 0,
+          startsOn: '2027-02-31',
+        }),
+      ),
+    ).toEqual({
+      places: 'Places must be a whole number from 1 to 1000',
+      startsOn: 'Choose a date',
+    })
   })
 })

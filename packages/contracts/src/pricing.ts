@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localDate, localTime } from './vendor-schedules.ts'
+import { localTime } from './vendor-schedules.ts'
 
 /**
  * A provider's discount rules: siblings, several bookings in a season, early bird. Each applies
@@ -60,6 +60,21 @@ export const pricingScopeSchema = z
   })
   .nullable()
 
+/** Whether 'YYYY-MM-DD' names a day on the calendar (not 31 February). */
+const isCalendarDay = (value: string) => {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+/** A day on the venue's calendar, 'YYYY-MM-DD', that exists. */
+export const calendarDay = z
+  .string({ error: 'Choose a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose a date' })
+  .refine(isCalendarDay, { error: 'Choose a date' })
+
 const LOCAL_DATE_TIME = 'Choose a date and time'
 /** A date and time on the venue's clock, 'YYYY-MM-DDTHH:MM'. */
 export const localDateTime = z
@@ -68,7 +83,7 @@ export const localDateTime = z
   .refine(
     (value) => {
       const [day = '', time = ''] = value.split('T')
-      return localDate.safeParse(day).success && localTime.safeParse(time).success
+      return isCalendarDay(day) && localTime.safeParse(time).success
     },
     { error: LOCAL_DATE_TIME },
   )

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { amountOffSchema, pricingScopeSchema } from './pricing.ts'
-import { dayNumber, localDate } from './vendor-schedules.ts'
+import { amountOffSchema, calendarDay, pricingScopeSchema } from './pricing.ts'
+import { dayNumber } from './vendor-schedules.ts'
 
 /**
  * A promo code a family types at checkout: a discount (a percentage or an amount off), or a
@@ -37,8 +37,8 @@ const common = {
   code: promoCodeNameSchema,
   activityIds: pricingScopeSchema.default(null),
   /** The first and last day (at the venue) the code can be used; null for no limit. */
-  startsOn: localDate.nullable().default(null),
-  endsOn: localDate.nullable().default(null),
+  startsOn: calendarDay.nullable().default(null),
+  endsOn: calendarDay.nullable().default(null),
   /** A code switched off is refused at checkout and keeps its uses. */
   active: z.boolean().default(true),
 }
