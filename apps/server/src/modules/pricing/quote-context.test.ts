@@ -34,7 +34,7 @@ describe('quoteRulesFor', () => {
     await add({
       kind: 'early_bird',
       activityIds: [chosen],
-      until: '2027-02-28T23:59',
+      until: '2026-02-28T23:59',
       price: { unit: 'percent', percent: 15 },
     })
     await add(
@@ -52,7 +52,7 @@ describe('quoteRulesFor', () => {
       severalBookings: [{ percent: 5, fromBookings: 2 }],
       // 23:59 in Chicago in February (UTC−6) is 05:59 the next morning in UTC.
       earlyBirds: [
-        { price: { unit: 'percent', percent: 15 }, endsAt: new Date('2027-03-01T05:59:00Z') },
+        { price: { unit: 'percent', percent: 15 }, endsAt: new Date('2026-03-01T05:59:00Z') },
       ],
     })
     const forOther = await quoteRulesFor({ db: world.db, activityId: other })
