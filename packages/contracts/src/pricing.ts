@@ -21,6 +21,12 @@ export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number]
 
 /** The most activities one rule or code may name; more is "all activities". */
 export const SCOPE_MAX_ACTIVITIES = 100
+/**
+ * The most discount rules a provider keeps: every booking's quote reads them all, so the set has
+ * a ceiling rather than pages (ADR 18).
+ */
+export const MAX_DISCOUNT_RULES = 20
+
 /** The largest amount a discount or an early-bird price may be, in cents. */
 export const PRICING_MAX_CENTS = 10_000_000
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { amountOffSchema, calendarDay, pricingScopeSchema } from './pricing.ts'
 import { dayNumber } from './vendor-schedules.ts'
 
@@ -105,4 +106,6 @@ export const promoCodeSchema = z.discriminatedUnion('kind', [
 ])
 export type PromoCode = z.infer<typeof promoCodeSchema>
 
-export const promoCodeListSchema = z.object({ codes: z.array(promoCodeSchema) })
+/** GET /api/vendor/promo-codes: newest first, a page at a time. */
+export const promoCodeListQuerySchema = adminPageQuerySchema
+export const promoCodeListSchema = adminPageSchema(promoCodeSchema)

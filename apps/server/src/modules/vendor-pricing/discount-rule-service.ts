@@ -1,8 +1,8 @@
-import type { DiscountRule, discountRuleInputSchema } from '@afc/contracts'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { type DiscountRule, type discountRuleInputSchema, MAX_DISCOUNT_RULES } from '@afc/contracts'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { discountRuleActivities, discountRules } from '../../db/schema/index.ts'
+import { discountRuleActivities, discountRules, vendors } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { ruleColumns, toDiscountRule } from './discount-rule-rows.ts'
 import { assertEarlyBirdFits } from './early-bird-check.ts'
@@ -10,6 +10,7 @@ import { ownScope } from './pricing-scope.ts'
 
 export const RULE_NOT_FOUND = 'Discount rule not found'
 const KIND_STAYS = "A rule's kind cannot change: remove it and add a rule of the other kind."
+const TOO_MANY = `You can have up to ${MAX_DISCOUNT_RULES} discount rules. Remove one to add another.`
 
 type RuleInput = z.output<typeof discountRuleInputSchema>
 
@@ -29,7 +30,7 @@ async function scopesOf(db: Database, ruleIds: string[]) {
   return (ruleId: string) => (scopes.get(ruleId) ?? []).sort()
 }
 
-/** The caller's discount rules, newest first. */
+/** The caller's discount rules, newest first: at most `MAX_DISCOUNT_RULES`. */
 export async function listDiscountRules(options: {
   db: Database
   vendorId: string
@@ -93,7 +94,20 @@ export async function createDiscountRule(options: {
   input: RuleInput
 }): Promise<DiscountRule> {
   const { db, vendorId, input } = options
-  return db.transaction((tx) => writeRule({ tx, vendorId, input, ruleId: null }))
+  return db.transaction(async (tx) => {
+    // The provider's row is the lock: two rules added at once cannot both pass the ceiling.
+    await tx
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.id, vendorId))
+      .for('no key update')
+    const [{ kept } = { kept: 0 }] = await tx
+      .select({ kept: count() })
+      .from(discountRules)
+      .where(eq(discountRules.vendorId, vendorId))
+    if (kept >= MAX_DISCOUNT_RULES) throw conflict(TOO_MANY)
+    return writeRule({ tx, vendorId, input, ruleId: null })
+  })
 }
 
 /** Replaces a rule of the caller's with new figures of the same kind. */

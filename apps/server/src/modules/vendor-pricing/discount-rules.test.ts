@@ -138,6 +138,21 @@ describe('discount rules', () => {
     )
   })
 
+  it('keeps at most 20 rules per provider, counted under the provider’s lock', async () => {
+    const kept = (await world.send('GET', URL, undefined, world.other.cookie)).json().rules.length
+    await Promise.all(
+      Array.from({ length: 20 - kept }, () => world.send('POST', URL, ladder, world.other.cookie)),
+    )
+    expect((await world.send('GET', URL, undefined, world.other.cookie)).json().rules).toHaveLength(
+      20,
+    )
+    await world.refused(
+      () => world.send('POST', URL, ladder, world.other.cookie),
+      409,
+      'You can have up to 20 discount rules. Remove one to add another.',
+    )
+  })
+
   it('answers a parent with 403 and a visitor with 401', async () => {
     await world.refused(() => world.send('POST', URL, ladder, world.parent.cookie), 403, /vendor/)
     await world.refused(() => world.send('GET', URL, undefined, ''), 401, 'User not authenticated')

@@ -1,9 +1,10 @@
-import type { PromoCode, promoCodeInputSchema } from '@afc/contracts'
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { AdminPageQuery, PromoCode, promoCodeInputSchema } from '@afc/contracts'
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { promoCodeActivities, promoCodes, promoCodeUses } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
+import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { codeUsesTaken } from '../pricing/index.ts'
 import { ownScope } from './pricing-scope.ts'
 import { codeColumns, toPromoCode } from './promo-code-rows.ts'
@@ -34,21 +35,29 @@ async function scopesOf(db: Database, codeIds: string[]) {
   return (codeId: string) => (scopes.get(codeId) ?? []).sort()
 }
 
-/** The caller's promo codes and scholarship places, newest first, with their uses. */
-export async function listPromoCodes(options: {
+/** A page of the caller's promo codes and scholarship places, newest first, with their uses. */
+export async function pagePromoCodes(options: {
   db: Database
   vendorId: string
-}): Promise<PromoCode[]> {
-  const { db, vendorId } = options
-  const rows = await db
-    .select()
-    .from(promoCodes)
-    .where(eq(promoCodes.vendorId, vendorId))
-    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+  query: AdminPageQuery
+}) {
+  const { db, vendorId, query } = options
+  const own = eq(promoCodes.vendorId, vendorId)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(promoCodes)
+      .where(own)
+      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(promoCodes).where(own),
+  ])
   const ids = rows.map((row) => row.id)
   const scopeOf = await scopesOf(db, ids)
   const usesOf = await codeUsesTaken({ db, codeIds: ids })
-  return rows.map((row) => toPromoCode(row, scopeOf(row.id), usesOf(row.id)))
+  const items: PromoCode[] = rows.map((row) => toPromoCode(row, scopeOf(row.id), usesOf(row.id)))
+  return pageOf({ items, total: Number(counted?.total ?? 0), query })
 }
 
 /** Writes a code and its activities once its name is free for the caller, whatever the case. */

@@ -70,7 +70,7 @@ describe('promo codes', () => {
     expect(scholarship.statusCode).toBe(201)
     expect(scholarship.json()).toMatchObject({ kind: 'scholarship', places: 2, activityIds: null })
 
-    const codes = (await world.send('GET', URL)).json().codes
+    const codes = (await world.send('GET', URL)).json().items
     expect(codes.map((c: { code: string }) => c.code)).toEqual(['HELP', 'Spring10'])
 
     const replaced = await world.send('PUT', `${URL}/${scholarship.json().id}`, {
@@ -81,6 +81,19 @@ describe('promo codes', () => {
     })
     expect(replaced.json()).toMatchObject({ code: 'Help-2027', places: 5, active: false })
     expect((await world.send('DELETE', `${URL}/${scholarship.json().id}`)).statusCode).toBe(204)
+  })
+
+  it('answers a page at a time, newest first, with the total', async () => {
+    const page = await world.send('GET', `${URL}?page=1&limit=1`)
+    expect(page.statusCode).toBe(200)
+    const first = page.json()
+    expect(first).toMatchObject({ page: 1, total: expect.any(Number) })
+    expect(first.items).toHaveLength(1)
+    expect(first.pageCount).toBe(first.total)
+    const all = (await world.send('GET', `${URL}?limit=100`)).json()
+    expect(all.items[0].id).toBe(first.items[0].id)
+    const body = await world.refused(() => world.send('GET', `${URL}?limit=101`), 400, /./)
+    expect(body.errors).toEqual({ limit: ['Limit must be a whole number from 1 to 100'] })
   })
 
   it('refuses a name the provider already has in any case, but not one another provider has', async () => {
@@ -106,7 +119,7 @@ describe('promo codes', () => {
     await useOf(code.id, 'confirmed', null)
     await useOf(code.id, 'pending', new Date(Date.now() + HOUR))
     await useOf(code.id, 'pending', new Date(Date.now() - HOUR))
-    const listed = (await world.send('GET', URL)).json().codes
+    const listed = (await world.send('GET', URL)).json().items
     expect(listed.find((c: { id: string }) => c.id === code.id).usesTaken).toBe(2)
 
     await world.refused(

@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   problemSchema,
   promoCodeInputSchema,
+  promoCodeListQuerySchema,
   promoCodeListSchema,
   promoCodeSchema,
 } from '@afc/contracts'
@@ -20,7 +21,7 @@ import {
 import {
   createPromoCode,
   deletePromoCode,
-  listPromoCodes,
+  pagePromoCodes,
   updatePromoCode,
 } from './promo-code-service.ts'
 
@@ -114,11 +115,14 @@ export const vendorPricingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vendor'],
-        summary: "The caller's promo codes and scholarship places, with their uses",
+        summary:
+          "The caller's promo codes and scholarship places with their uses, a page at a time",
+        querystring: promoCodeListQuerySchema,
         response: { 200: promoCodeListSchema, ...pricingErrors },
       },
     },
-    async (request) => ({ codes: await listPromoCodes({ db, vendorId: ownVendor(request).id }) }),
+    async (request) =>
+      pagePromoCodes({ db, vendorId: ownVendor(request).id, query: request.query }),
   )
 
   app.post(
