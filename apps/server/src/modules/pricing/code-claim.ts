@@ -1,4 +1,3 @@
-import type { AmountOff } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
@@ -7,6 +6,7 @@ import { conflict } from '../../lib/http-problem.ts'
 import { takesPlaces } from '../bookings/index.ts'
 import { type CodeStanding, codeRefusal, unknownCode } from './code-refusal.ts'
 import type { QuoteCode } from './price-quote.ts'
+import { storedAmountOff } from './stored-figures.ts'
 
 type LockedCode = {
   id: string
@@ -77,15 +77,11 @@ export async function claimCodeUse(options: {
   const refusal = codeRefusal({ code: full, vendorId, activityId, today, children })
   if (refusal) throw conflict(refusal)
   await tx.insert(promoCodeUses).values({ codeId: code.id, bookingId, customerId })
-  const off: AmountOff =
-    code.percent !== null
-      ? { unit: 'percent', percent: code.percent }
-      : { unit: 'cents', cents: code.cents ?? 0 }
   return {
     codeId: code.id,
     code: code.code,
     kind: code.kind,
-    off,
+    off: storedAmountOff(code.percent, code.cents),
     paidBy: code.vendorId === null ? 'platform' : 'provider',
   }
 }

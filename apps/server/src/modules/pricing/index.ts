@@ -14,3 +14,4 @@ export {
   repriceAfterCancelling,
 } from './price-quote.ts'
 export { familySeason, quoteRulesFor } from './quote-context.ts'
+export { storedAmountOff, storedEarlyBirdPrice } from './stored-figures.ts'

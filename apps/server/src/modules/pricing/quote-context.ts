@@ -6,6 +6,7 @@ import { takesPlaces } from '../bookings/index.ts'
 import { localMomentIn } from './local-moment.ts'
 import type { QuoteFamily, QuoteRules } from './price-quote.ts'
 import { seasonOf } from './season.ts'
+import { storedAmountOff, storedEarlyBirdPrice } from './stored-figures.ts'
 
 type RuleRow = {
   kind: 'siblings' | 'several_bookings' | 'early_bird'
@@ -19,11 +20,6 @@ type RuleRow = {
   earlyUntil: string | null
   timeZone: string
 }
-
-const off = (percent: number | null, cents: number | null) =>
-  percent !== null
-    ? { unit: 'percent' as const, percent }
-    : { unit: 'cents' as const, cents: cents ?? 0 }
 
 /**
  * The provider's rules that apply to an activity: those for all its activities and those chosen
@@ -53,17 +49,14 @@ export async function quoteRulesFor(options: {
   for (const row of rows) {
     if (row.kind === 'siblings') {
       rules.siblings.push({
-        secondChild: off(row.secondChildPercent, row.secondChildCents),
-        laterChildren: off(row.laterChildrenPercent, row.laterChildrenCents),
+        secondChild: storedAmountOff(row.secondChildPercent, row.secondChildCents),
+        laterChildren: storedAmountOff(row.laterChildrenPercent, row.laterChildrenCents),
       })
     } else if (row.kind === 'several_bookings') {
       rules.severalBookings.push({ percent: row.percent ?? 0, fromBookings: row.fromBookings ?? 0 })
     } else {
       rules.earlyBirds.push({
-        price:
-          row.percent !== null
-            ? { unit: 'percent', percent: row.percent }
-            : { unit: 'price', cents: row.earlyPriceCents ?? 0 },
+        price: storedEarlyBirdPrice(row.percent, row.earlyPriceCents),
         endsAt: localMomentIn(row.earlyUntil ?? '', row.timeZone),
       })
     }

@@ -1,6 +1,7 @@
 import type { AmountOff, DiscountRule, discountRuleInputSchema } from '@afc/contracts'
 import type { z } from 'zod'
 import type { discountRules } from '../../db/schema/index.ts'
+import { storedAmountOff, storedEarlyBirdPrice } from '../pricing/index.ts'
 
 type RuleRow = typeof discountRules.$inferSelect
 type RuleInput = z.output<typeof discountRuleInputSchema>
@@ -44,10 +45,6 @@ export function ruleColumns(input: RuleInput) {
 const percentOf = (off: AmountOff) => (off.unit === 'percent' ? off.percent : null)
 const centsOf = (off: AmountOff) => (off.unit === 'cents' ? off.cents : null)
 
-/** A percentage column, else its amount column: the check constraint keeps exactly one set. */
-const offOf = (percent: number | null, cents: number | null): AmountOff =>
-  percent !== null ? { unit: 'percent', percent } : { unit: 'cents', cents: cents ?? 0 }
-
 /** A stored rule as the provider's screens read it. */
 export function toDiscountRule(row: RuleRow, activityIds: string[]): DiscountRule {
   const common = {
@@ -60,8 +57,8 @@ export function toDiscountRule(row: RuleRow, activityIds: string[]): DiscountRul
       return {
         kind: 'siblings',
         ...common,
-        secondChild: offOf(row.secondChildPercent, row.secondChildCents),
-        laterChildren: offOf(row.laterChildrenPercent, row.laterChildrenCents),
+        secondChild: storedAmountOff(row.secondChildPercent, row.secondChildCents),
+        laterChildren: storedAmountOff(row.laterChildrenPercent, row.laterChildrenCents),
       }
     case 'several_bookings':
       return {
@@ -76,10 +73,7 @@ export function toDiscountRule(row: RuleRow, activityIds: string[]): DiscountRul
         ...common,
         // Stored as a timestamp without zone: 'YYYY-MM-DD HH:MM:SS' back to the form's value.
         until: (row.earlyUntil ?? '').replace(' ', 'T').slice(0, 16),
-        price:
-          row.percent !== null
-            ? { unit: 'percent', percent: row.percent }
-            : { unit: 'price', cents: row.earlyPriceCents ?? 0 },
+        price: storedEarlyBirdPrice(row.percent, row.earlyPriceCents),
       }
   }
 }

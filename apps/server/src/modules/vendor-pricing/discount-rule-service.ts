@@ -6,7 +6,7 @@ import { discountRuleActivities, discountRules, vendors } from '../../db/schema/
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { ruleColumns, toDiscountRule } from './discount-rule-rows.ts'
 import { assertEarlyBirdFits } from './early-bird-check.ts'
-import { ownScope } from './pricing-scope.ts'
+import { activitiesByOwner, ownScope } from './pricing-scope.ts'
 
 export const RULE_NOT_FOUND = 'Discount rule not found'
 const KIND_STAYS = "A rule's kind cannot change: remove it and add a rule of the other kind."
@@ -20,14 +20,13 @@ async function scopesOf(db: Database, ruleIds: string[]) {
     ruleIds.length === 0
       ? []
       : await db
-          .select()
+          .select({
+            ownerId: discountRuleActivities.ruleId,
+            activityId: discountRuleActivities.activityId,
+          })
           .from(discountRuleActivities)
           .where(inArray(discountRuleActivities.ruleId, ruleIds))
-  const scopes = new Map<string, string[]>()
-  for (const { ruleId, activityId } of links) {
-    scopes.set(ruleId, [...(scopes.get(ruleId) ?? []), activityId])
-  }
-  return (ruleId: string) => (scopes.get(ruleId) ?? []).sort()
+  return activitiesByOwner(links)
 }
 
 /** The caller's discount rules, newest first: at most `MAX_DISCOUNT_RULES`. */

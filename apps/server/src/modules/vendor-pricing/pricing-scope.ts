@@ -30,3 +30,12 @@ export async function ownScope(options: {
   if (found.length !== wanted.length) throw notFound(ACTIVITY_NOT_FOUND)
   return wanted
 }
+
+/** Each rule's or code's activities, sorted, from its link rows; none for one without links. */
+export function activitiesByOwner(links: { ownerId: string; activityId: string }[]) {
+  const scopes = new Map<string, string[]>()
+  for (const { ownerId, activityId } of links) {
+    scopes.set(ownerId, [...(scopes.get(ownerId) ?? []), activityId])
+  }
+  return (ownerId: string) => [...(scopes.get(ownerId) ?? [])].sort()
+}

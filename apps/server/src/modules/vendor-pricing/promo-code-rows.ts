@@ -1,6 +1,7 @@
 import type { PromoCode, promoCodeInputSchema } from '@afc/contracts'
 import type { z } from 'zod'
 import type { promoCodes } from '../../db/schema/index.ts'
+import { storedAmountOff } from '../pricing/index.ts'
 
 type CodeRow = typeof promoCodes.$inferSelect
 type CodeInput = z.output<typeof promoCodeInputSchema>
@@ -45,10 +46,7 @@ export function toPromoCode(row: CodeRow, activityIds: string[], usesTaken: numb
   return {
     kind: 'discount',
     ...common,
-    off:
-      row.percent !== null
-        ? { unit: 'percent', percent: row.percent }
-        : { unit: 'cents', cents: row.cents ?? 0 },
+    off: storedAmountOff(row.percent, row.cents),
     totalUses: row.totalUses,
     usesPerFamily: row.usesPerFamily,
   }

@@ -6,7 +6,7 @@ import { promoCodeActivities, promoCodes, promoCodeUses } from '../../db/schema/
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { codeUsesTaken } from '../pricing/index.ts'
-import { ownScope } from './pricing-scope.ts'
+import { activitiesByOwner, ownScope } from './pricing-scope.ts'
 import { codeColumns, toPromoCode } from './promo-code-rows.ts'
 
 export const CODE_NOT_FOUND = 'Promo code not found'
@@ -25,14 +25,13 @@ async function scopesOf(db: Database, codeIds: string[]) {
     codeIds.length === 0
       ? []
       : await db
-          .select()
+          .select({
+            ownerId: promoCodeActivities.codeId,
+            activityId: promoCodeActivities.activityId,
+          })
           .from(promoCodeActivities)
           .where(inArray(promoCodeActivities.codeId, codeIds))
-  const scopes = new Map<string, string[]>()
-  for (const { codeId, activityId } of links) {
-    scopes.set(codeId, [...(scopes.get(codeId) ?? []), activityId])
-  }
-  return (codeId: string) => (scopes.get(codeId) ?? []).sort()
+  return activitiesByOwner(links)
 }
 
 /** A page of the caller's promo codes and scholarship places, newest first, with their uses. */
