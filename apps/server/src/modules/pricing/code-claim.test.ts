@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { promoCodes, user } from '../../db/schema/index.ts'
+import { bookings, promoCodes, user } from '../../db/schema/index.ts'
 import { HttpProblem } from '../../lib/http-problem.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { HOUR } from '../../test/booking-world.ts'
@@ -22,15 +23,16 @@ const TODAY = '2027-03-15'
 
 /** `count` families, each holding places in a term of `courseId` still being paid for. */
 async function heldBookings(courseId: string, count: number) {
+  const batch = randomUUID().slice(0, 8)
   const { termId, sessions } = await world.terms.term({
     activityId: courseId,
-    name: 'T',
+    name: `Term ${batch}`,
     days: [5],
   })
   const families = Array.from({ length: count }, (_, index) => ({
     id: randomUUID(),
     name: `Family ${index}`,
-    email: `family-${index}-${courseId}@claims.example`,
+    email: `family-${index}-${batch}@claims.example`,
   }))
   await world.db.insert(user).values(families)
   return Promise.all(
@@ -88,6 +90,35 @@ describe('claimCodeUse', () => {
       expect(reason).toBeInstanceOf(HttpProblem)
       expect((reason as HttpProblem).message).toBe('The code LAST3 has been used up.')
     }
+  })
+
+  it('gives a use back when its hold runs out unpaid, and keeps to the uses per family', async () => {
+    const courseId = await world.course('Limits course')
+    await world.db.insert(promoCodes).values({
+      vendorId: world.own.id,
+      kind: 'discount',
+      code: 'ONCE',
+      percent: 20,
+      allActivities: true,
+      totalUses: 1,
+      usesPerFamily: 1,
+    })
+    const [first, second] = await heldBookings(courseId, 2)
+    if (!first || !second) throw new Error('bookings were not written')
+    await claim(courseId, 'ONCE', first)
+    await expect(claim(courseId, 'ONCE', second)).rejects.toThrow('The code ONCE has been used up.')
+    await world.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(bookings.id, first.bookingId))
+    expect(await claim(courseId, 'ONCE', second)).toMatchObject({ code: 'ONCE' })
+
+    const [again] = await heldBookings(courseId, 1)
+    if (!again) throw new Error('booking was not written')
+    await world.db.update(promoCodes).set({ totalUses: null }).where(eq(promoCodes.code, 'ONCE'))
+    await expect(
+      claim(courseId, 'once', { ...again, customerId: second.customerId }),
+    ).rejects.toThrow('You have already used the code ONCE as many times as it allows.')
   })
 
   it('finds the provider’s own code before the platform’s, whatever the case, and says when none is', async () => {
