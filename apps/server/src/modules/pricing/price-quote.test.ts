@@ -1,4 +1,5 @@
 // @one-database: the price quote is arithmetic on rows already read, with no database.
+import { priceQuoteSchema } from '@afc/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   priceQuote,
@@ -101,6 +102,8 @@ describe('the worked examples', () => {
     ])
     expect(quote.totalCents).toBe(48_600)
     expect(quote.platformCostCents).toBe(0)
+    // What the family is shown is the contract's quote answer, line for line.
+    expect(priceQuoteSchema.parse(quote)).toEqual({ lines: quote.lines, totalCents: 48_600 })
   })
 
   it('B: a platform code on a scholarship place', () => {
