@@ -39,6 +39,7 @@ import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts'
 import { vendorPayoutRoutes } from './modules/vendor-payouts/routes.ts'
+import { vendorPricingRoutes } from './modules/vendor-pricing/routes.ts'
 import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { vendorSettingsRoutes } from './modules/vendor-profile/settings-routes.ts'
 import { vendorReviewRoutes } from './modules/vendor-reviews/routes.ts'
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(runDecisionRoutes)
   await app.register(vendorBookingRoutes)
   await app.register(vendorPayoutRoutes)
+  await app.register(vendorPricingRoutes)
   await app.register(vendorReviewRoutes)
   await app.register(announcementRoutes)
   await app.register(vendorSettingsRoutes)
