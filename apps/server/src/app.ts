@@ -31,12 +31,15 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts'
 import { checkoutRoutes, paymentJobs, webhookRoutes } from './modules/payments/index.ts'
 import { reminderJobs } from './modules/reminders/index.ts'
+import { runDecisionRoutes } from './modules/run-decisions/decision-routes.ts'
+import { runDecisionJobs } from './modules/run-decisions/run-jobs.ts'
 import { vendorTermRoutes } from './modules/terms/routes.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts'
 import { vendorPayoutRoutes } from './modules/vendor-payouts/routes.ts'
+import { vendorPricingRoutes } from './modules/vendor-pricing/routes.ts'
 import { vendorProfileRoutes } from './modules/vendor-profile/routes.ts'
 import { vendorSettingsRoutes } from './modules/vendor-profile/settings-routes.ts'
 import { vendorReviewRoutes } from './modules/vendor-reviews/routes.ts'
@@ -149,8 +152,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorDashboardRoutes)
   await app.register(vendorScheduleRoutes)
   await app.register(vendorTermRoutes)
+  await app.register(runDecisionRoutes)
   await app.register(vendorBookingRoutes)
   await app.register(vendorPayoutRoutes)
+  await app.register(vendorPricingRoutes)
   await app.register(vendorReviewRoutes)
   await app.register(announcementRoutes)
   await app.register(vendorSettingsRoutes)
@@ -159,6 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(paymentJobs)
   await app.register(holdJobs)
   await app.register(waitlistJobs)
+  await app.register(runDecisionJobs)
 
   await app.register(staticFiles, { config })
   return app

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from './db/client.ts'
@@ -12,10 +11,10 @@ import { createJobQueue } from './infra/jobs/index.ts'
 import { createMemoryMailer, createOutbox, defineSendMailJob } from './infra/mail/index.ts'
 import { createTestDatabase, testDatabaseUrl } from './test/database.ts'
 import { startSmtpStandIn } from './test/smtp-stand-in.ts'
+import { startWorker as startWorkerProcess, until } from './test/worker-process.ts'
 
 // The worker is a process of its own on PostgreSQL (the embedded database belongs to one
 // process), so this runs where the PostgreSQL suite does.
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MAILS = 6
 const HELD = 3
 
@@ -24,34 +23,9 @@ let dataDir: string
 const workers: ChildProcess[] = []
 
 function startWorker(smtpUrl: string) {
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-    cwd: serverDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'c'.repeat(32),
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtpUrl,
-      PUBLIC_URL: 'https://kids.example',
-      // A job still running after 2 s is taken as lost, and retried a second later.
-      JOB_TIMEOUT_SECONDS: '2',
-      JOB_RETRY_DELAY_SECONDS: '1',
-      LOG_LEVEL: 'error',
-    },
-  })
+  const worker = startWorkerProcess({ databaseUrl: database.url ?? '', dataDir, smtpUrl })
   workers.push(worker)
   return worker
-}
-
-async function until(check: () => Promise<boolean>, limitMs: number) {
-  const deadline = Date.now() + limitMs
-  while (Date.now() < deadline) {
-    if (await check()) return true
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return false
 }
 
 async function queueMails() {

@@ -26,6 +26,9 @@ type RestOfTermRow = {
   termPriceCents: number
 }
 
+/** What `run_decisions` recorded of a cancellation for too few places. */
+type RunCancelledRow = { minPlaces: number; confirmedPlaces: number; decidedAt: string }
+
 export type BookingRow = {
   /** A hold whose time has passed, before the tidy-up job has marked it. */
   lapsed: boolean
@@ -63,6 +66,8 @@ export type BookingRow = {
   sessions: CoveredSessionRow[] | string
   extras: ExtraRow[] | string
   restOfTerm: RestOfTermRow | string | null
+  /** The record of its term's or session's cancellation for too few places, if that ended it. */
+  runCancelled: RunCancelledRow | string | null
   announcements: Booking['announcements'] | string
   rating: number | null
   comment: string | null
@@ -75,9 +80,10 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 /** What a booking just written has not got yet: a lapse, messages, a review. */
 export const NOTHING_SINCE_BOOKED: Pick<
   BookingRow,
-  'lapsed' | 'announcements' | 'rating' | 'comment' | 'replyText' | 'repliedAt'
+  'lapsed' | 'announcements' | 'rating' | 'comment' | 'replyText' | 'repliedAt' | 'runCancelled'
 > = {
   lapsed: false,
+  runCancelled: null,
   announcements: [],
   rating: null,
   comment: null,
@@ -101,8 +107,12 @@ function cancellable(row: BookingRow, sessions: CoveredSessionRow[], now: Date):
   return new Date(row.startsAt).getTime() >= window
 }
 
-/** One booking as the family sees it, from a row of `selectCustomerBookings` or a new booking's. */
+/**
+ * One booking as the family sees it, from a row of `selectCustomerBookings` or a new booking's.
+ * A booking cancelled for too few places gets its alternatives from `withAlternatives`.
+ */
 export function bookingFromRow(row: BookingRow, now: Date): Booking {
+  const runCancelled = row.runCancelled && fromJson(row.runCancelled)
   const sessions = fromJson(row.sessions)
   const extras = fromJson(row.extras)
   const restOfTerm = row.restOfTerm && fromJson(row.restOfTerm)
@@ -194,6 +204,14 @@ export function bookingFromRow(row: BookingRow, now: Date): Booking {
       ...announcement,
       createdAt: iso(announcement.createdAt),
     })),
+    runCancelled: runCancelled
+      ? {
+          minPlaces: Number(runCancelled.minPlaces),
+          confirmedPlaces: Number(runCancelled.confirmedPlaces),
+          decidedAt: iso(runCancelled.decidedAt),
+          alternatives: [],
+        }
+      : null,
     canCancel,
     canReview:
       row.status === 'confirmed' &&

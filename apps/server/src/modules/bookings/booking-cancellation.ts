@@ -8,20 +8,22 @@ import { queueCancellationNotices } from './booking-notices.ts'
 import { queueLatePaymentNotice, queueSessionCancelledNotices } from './ended-booking-notices.ts'
 import { queueWaitlistOffers } from './freed-places.ts'
 import { ACTIVE_BOOKING_STATUSES } from './places-taken.ts'
+import { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
 
 /**
  * Why bookings end, which decides which end and what follows:
  * - family: the family cancels their confirmed booking, or lets a hold or an offer go (`held`);
  *   the caller has locked the booking and applied the 48-hour rule.
  * - session: the provider cancels the session; every single booking, drop-in or trial of it that
- *   may still go ahead ends (enrolments covering it are the term's remedy's to settle).
+ *   may still go ahead ends (enrolments covering it are the term's remedy's to settle). With a
+ *   `notice` (too few places to run), its families get that mail instead of the ordinary one.
  * - account: the family deletes their account; their bookings for sessions ahead end.
  * - late-payment: a payment arrived after the hold ran out and the session had no room left;
  *   the booking expires rather than being confirmed.
  */
 export type Cancellation =
   | { reason: 'family'; bookingId: string; held: boolean }
-  | { reason: 'session'; sessionId: string }
+  | { reason: 'session'; sessionId: string; notice?: EndingNotice | undefined }
   | { reason: 'account'; customerId: string }
   | { reason: 'late-payment'; bookingId: string; publicUrl: string }
 
@@ -89,17 +91,25 @@ export async function cancelBookings(options: {
   if (cancellation.reason !== 'late-payment') {
     await queueWaitlistOffers({ db, jobs, sessionIds: freed })
   }
-  let refundedCents = 0
+  const notice = cancellation.reason === 'session' ? cancellation.notice : undefined
+  const refunds = new Map<string, number>()
   for (const { id } of ended.filter((booking) => booking.owed)) {
-    refundedCents += await refundBooking({
-      db,
-      jobs,
-      bookingId: id,
-      reason: REFUND_REASONS[cancellation.reason],
-    })
+    const reason = notice?.refundReason ?? REFUND_REASONS[cancellation.reason]
+    refunds.set(id, await refundBooking({ db, jobs, bookingId: id, reason }))
   }
+  const refundedCents = [...refunds.values()].reduce((sum, cents) => sum + cents, 0)
   const ids = ended.map((booking) => booking.id)
   if (!outbox) return ended.length
+  if (notice) {
+    await queueEnrolmentMails({
+      db,
+      outbox,
+      bookingIds: ids,
+      key: notice.key,
+      mail: (id, facts) => notice.mail(id, { ...facts, refundCents: refunds.get(id) ?? 0 }),
+    })
+    return ended.length
+  }
   if (cancellation.reason === 'family' && !cancellation.held) {
     for (const bookingId of ids) await queueCancellationNotices({ db, outbox, bookingId })
   }

@@ -7,6 +7,7 @@ import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { type BookingRow, bookingFromRow } from './booking-answer.ts'
 import { joiningOpen } from './joining-open.ts'
 import { coversSession, takesPlaces } from './places-taken.ts'
+import { withAlternatives } from './run-cancelled-answer.ts'
 
 /** When the last session the booking `b` covers ends (its one session's, `s`, for most). */
 export const lastEnd = sql`coalesce((select max(ls.ends_at) from activity_schedules ls
@@ -25,6 +26,19 @@ const bookedExtras = sql`(select coalesce(json_agg(json_build_object('name', e.n
     from booking_extras be join term_extras e on e.id = be.extra_id
     join booking_participants bp on bp.id = be.participant_id
     where be.booking_id = b.id)`
+
+/**
+ * The record of the cancellation for too few places that ended the booking `b`: its term's, or
+ * its single session's (a session of a term is decided with its term). A booking the family had
+ * cancelled before that was not ended by it.
+ */
+const runCancelled = sql`case when b.status = 'cancelled' then
+    (select json_build_object('minPlaces', rd.min_places, 'confirmedPlaces', rd.confirmed_places,
+        'decidedAt', rd.created_at)
+      from run_decisions rd
+      where rd.decision = 'cancelled' and (rd.term_id = b.term_id or rd.schedule_id = b.schedule_id)
+        and b.cancelled_at >= rd.created_at)
+  end`
 
 /**
  * For a confirmed trial whose term still takes families: its first child not yet enrolled in the
@@ -86,6 +100,7 @@ export async function selectCustomerBookings(options: {
             order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp where bp.booking_id = b.id) as participants,
         ${coveredSessions} as sessions, ${bookedExtras} as extras, ${restOfTerm(now)} as "restOfTerm",
+        ${runCancelled} as "runCancelled",
         (select coalesce(json_agg(json_build_object('id', an.id, 'message', an.message,
             'providerName', v.business_name, 'createdAt', an.created_at)
             order by an.created_at desc, an.id), '[]'::json)
@@ -103,7 +118,7 @@ export async function selectCustomerBookings(options: {
       order by ${order}
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   )
-  return rows.map((row) => bookingFromRow(row, now))
+  return withAlternatives({ db, bookings: rows.map((row) => bookingFromRow(row, now)), now })
 }
 
 /** My Bookings a page at a time: upcoming soonest first, past latest first. */

@@ -3,6 +3,7 @@
 // (payments, refunds, the open checkout), the rule of which bookings take places, the age rule,
 // queueing offers where places come free, and the booking mails.
 export { ageRuleViolation } from './age-rule.ts'
+export { findAlternatives } from './alternatives.ts'
 export { type Cancellation, cancelBookings } from './booking-cancellation.ts'
 export { extraPlacesTaken } from './booking-extras.ts'
 export { confirmBooking, expireHolds, expireOffers, holdPlaces } from './booking-holds.ts'
@@ -32,5 +33,12 @@ export {
   TERM_OVER,
   TERM_UNAVAILABLE,
 } from './term-enrolment.ts'
+export type { EnrolmentMailFacts } from './term-mails.ts'
+export { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
 export { holdTermOffer } from './term-offer.ts'
-export { cancelTermBookings, enrolmentsCovering, remedyTermSession } from './term-remedies.ts'
+export {
+  cancelTermBookings,
+  enrolmentsCovering,
+  refundedOf,
+  remedyTermSession,
+} from './term-remedies.ts'

@@ -5,6 +5,17 @@ import type { MailMessage, Outbox } from '../../infra/mail/index.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import type { EnrolmentMailFacts } from './term-mails.ts'
 
+/**
+ * How bookings ended for a reason of their own (a term or session cancelled for too few places)
+ * are told, in place of the ordinary cancelled mail: each is refunded in full under
+ * `refundReason`, and its family gets `mail` once under `key`.
+ */
+export type EndingNotice = {
+  refundReason: string
+  key: (bookingId: string) => string
+  mail: (bookingId: string, facts: EnrolmentMailFacts & { refundCents: number }) => MailMessage
+}
+
 type Row = Omit<EnrolmentMailFacts, 'to' | 'participants'> & {
   id: string
   customerId: string | null

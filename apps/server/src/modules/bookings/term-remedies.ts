@@ -9,7 +9,7 @@ import { ACTIVE_BOOKING_STATUSES, coversSession } from './places-taken.ts'
 import { type BookingRefundFacts, loadRefundFacts } from './refund-facts.ts'
 import { sessionsShare } from './refund-rule.ts'
 import { termCancelledMail, termSessionCancelledMail } from './term-mails.ts'
-import { queueEnrolmentMails } from './term-notices.ts'
+import { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
 
 type Options = { db: Database; jobs: JobQueue; outbox: Outbox | undefined; now?: Date }
 
@@ -94,7 +94,7 @@ export async function remedyTermSession(
 }
 
 /** What `change` refunded of the bookings `where` picks (alias `b`), from their amounts. */
-async function refundedOf(db: Database, where: SQL, change: () => Promise<unknown>) {
+export async function refundedOf(db: Database, where: SQL, change: () => Promise<unknown>) {
   const read = () =>
     queryRows<{ id: string; refunded: number }>(
       db,
@@ -119,12 +119,13 @@ async function refundedOf(db: Database, where: SQL, change: () => Promise<unknow
  * in the same transaction: each enrolment is refunded the share of those sessions it covered,
  * with their per-session extras, and its per-booking extras too when none of its sessions was
  * held, in which case it is cancelled; drop-ins and trials of those sessions end with a full
- * refund. Enrolled families are mailed what came back.
+ * refund. Enrolled families are mailed what came back. With a `notice` (the term did not reach its
+ * minimum, so none of it is held) every booking is refunded all it paid and told by that mail.
  */
 export async function cancelTermBookings(
-  options: Options & { termId: string; sessionIds: string[] },
+  options: Options & { termId: string; sessionIds: string[]; notice?: EndingNotice },
 ): Promise<Refunded> {
-  const { db, jobs, outbox, termId, sessionIds, now = new Date() } = options
+  const { db, jobs, outbox, termId, sessionIds, notice, now = new Date() } = options
   const cancelled = new Set(sessionIds)
   return refundedOf(db, sql`b.term_id = ${termId}`, async () => {
     const enrolments = await queryRows<{ id: string }>(
@@ -142,11 +143,11 @@ export async function cancelTermBookings(
       const perBooking = facts.extras
         .filter((extra) => extra.pricePer === 'booking')
         .reduce((sum, extra) => sum + extra.unitPriceCents, 0)
-      const owed = sessionsShare(facts, ahead) + (noneHeld ? perBooking : 0)
-      refunds.set(
-        facts.id,
-        await refundUpTo(db, jobs, facts, owed, 'The provider cancelled the term'),
-      )
+      const owed = notice
+        ? facts.refundableCents
+        : sessionsShare(facts, ahead) + (noneHeld ? perBooking : 0)
+      const reason = notice?.refundReason ?? 'The provider cancelled the term'
+      refunds.set(facts.id, await refundUpTo(db, jobs, facts, owed, reason))
       if (noneHeld) {
         await queryRows(
           db,
@@ -161,7 +162,7 @@ export async function cancelTermBookings(
         db,
         jobs,
         outbox,
-        cancellation: { reason: 'session', sessionId },
+        cancellation: { reason: 'session', sessionId, notice },
         now,
       })
     }
@@ -169,8 +170,11 @@ export async function cancelTermBookings(
       db,
       outbox,
       bookingIds: [...refunds.keys()],
-      key: (id) => `term-cancelled:${termId}:${id}`,
-      mail: (id, facts) => termCancelledMail({ ...facts, refundCents: refunds.get(id) ?? 0 }),
+      key: notice?.key ?? ((id) => `term-cancelled:${termId}:${id}`),
+      mail: (id, facts) => {
+        const refunded = { ...facts, refundCents: refunds.get(id) ?? 0 }
+        return notice ? notice.mail(id, refunded) : termCancelledMail(refunded)
+      },
     })
   })
 }

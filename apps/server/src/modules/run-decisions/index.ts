@@ -1,5 +1,7 @@
 // What other modules may use of run decisions: the rule that says, from a term's rows, when
 // whether it runs is decided, how many more places it needs and whether it waits for its decision.
+// Its routes and job, which use bookings, are registered by the app itself: bookings reads this
+// rule, so nothing here may lead back to bookings.
 export {
   AWAITS_DECISION,
   awaitsDecision,
