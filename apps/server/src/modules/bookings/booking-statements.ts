@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { preparedRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
+import { type RunRow, sessionRunColumns } from '../run-decisions/index.ts'
 import type { BookingRow } from './booking-answer.ts'
 import { type ExtraLine, fullExtraName, insertExtras, type LockedExtra } from './booking-extras.ts'
 import { coversSession, placesTakenIn, seatsIn, someoneWaits, takesPlaces } from './places-taken.ts'
@@ -34,28 +35,30 @@ type SessionDetails = Pick<
   | 'zipcode'
 >
 
-export type LockedSession = SessionDetails & {
-  startsAt: Date | string
-  isCancelled: boolean
-  activityId: string
-  capacity: number | null
-  /** The session's term, whose drop-in and trial prices it is booked at. */
-  termId: string | null
-  termName: string | null
-  isCamp: boolean | null
-  dropInPriceCents: number | null
-  trialPriceCents: number | null
-  minAge: number | null
-  maxAge: number | null
-  bookable: boolean
-  timeZone: string
-  priceCents: number
-  paymentAccountStatus: PaymentAccountStatus
-  /** The caller's children among those asked for. */
-  kids: Kid[] | string
-  /** A booking the caller made earlier with the same Idempotency-Key. */
-  existing: Earlier | string | null
-}
+export type LockedSession = SessionDetails &
+  /** A single session's own minimum to run (none for a term's: its term decides). */
+  Omit<RunRow, 'firstStart'> & {
+    startsAt: Date | string
+    isCancelled: boolean
+    activityId: string
+    capacity: number | null
+    /** The session's term, whose drop-in and trial prices it is booked at. */
+    termId: string | null
+    termName: string | null
+    isCamp: boolean | null
+    dropInPriceCents: number | null
+    trialPriceCents: number | null
+    minAge: number | null
+    maxAge: number | null
+    bookable: boolean
+    timeZone: string
+    priceCents: number
+    paymentAccountStatus: PaymentAccountStatus
+    /** The caller's children among those asked for. */
+    kids: Kid[] | string
+    /** A booking the caller made earlier with the same Idempotency-Key. */
+    existing: Earlier | string | null
+  }
 
 /**
  * Locks the session's row and reads, in the same statement, what does not depend on the other
@@ -81,7 +84,7 @@ export async function lockSession(
         v.payment_account_status as "paymentAccountStatus",
         a.title as "activityTitle", a.thumbnail_url as "thumbnailUrl", v.id as "providerId",
         v.business_name as "businessName", s.ends_at as "endsAt", l.name as "locationName",
-        l.address, l.city, l.state, l.zipcode,
+        l.address, l.city, l.state, l.zipcode, ${sessionRunColumns('s')},
         (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
             'lastName', c.last_name, 'birthDate', c.birth_date)), '[]'::json)
           from children c

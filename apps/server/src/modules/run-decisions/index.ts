@@ -1,5 +1,14 @@
 // What other modules may use of run decisions: the rule that says, from a term's rows, when
 // whether it runs is decided, how many more places it needs and whether it waits for its decision.
+
+export {
+  assertDecisionAhead,
+  assertMinimumFits,
+  assertMinimumOpen,
+  decisionPassed,
+  minimumDecided,
+  type RunSubject,
+} from './minimum-checks.ts'
 export {
   AWAITS_DECISION,
   awaitsDecision,
@@ -10,3 +19,13 @@ export {
   type RunFacts,
   SESSION_AWAITS_DECISION,
 } from './run-rule.ts'
+export {
+  decisionAtSql,
+  type PublicRunMinimum,
+  placesToRunAhead,
+  publicRunMinimum,
+  type RunRow,
+  runMinimumState,
+  sessionRunColumns,
+  waitsForDecision,
+} from './run-state.ts'

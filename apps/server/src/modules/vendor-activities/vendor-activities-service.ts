@@ -18,6 +18,7 @@ import type { JobQueue } from '../../infra/jobs/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { coversSession, placesTaken, takesPlaces } from '../bookings/index.ts'
+import { publicRunMinimum, type RunRow, sessionRunColumns } from '../run-decisions/index.ts'
 import { assertCapacityCoversBookings } from './capacity-guard.ts'
 import { capacityBeforeEdit, offerRaisedCapacity } from './capacity-offers.ts'
 import {
@@ -58,16 +59,18 @@ export async function getVendorActivity(
     now,
   })
   if (!activity) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
-  const sessions = await queryRows<{
-    id: string
-    startsAt: Date | string
-    endsAt: Date | string
-    isCancelled: boolean
-    booked: number
-  }>(
+  const sessions = await queryRows<
+    Omit<RunRow, 'firstStart'> & {
+      id: string
+      startsAt: Date | string
+      endsAt: Date | string
+      isCancelled: boolean
+      booked: number
+    }
+  >(
     db,
     sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.is_cancelled as "isCancelled",
-        ${placesTaken('s')} as booked
+        ${placesTaken('s')} as booked, ${sessionRunColumns('s')}
       from activity_schedules s
       where s.activity_id = ${activityId} and s.starts_at >= ${new Date(now.getTime() - 30 * 86_400_000)}
       order by s.starts_at
@@ -83,6 +86,11 @@ export async function getVendorActivity(
       booked: Number(session.booked),
       spotsLeft:
         activity.capacity === null ? null : Math.max(0, activity.capacity - Number(session.booked)),
+      // A cancelled session has nothing left to decide.
+      ...publicRunMinimum(
+        { ...session, firstStart: session.isCancelled ? null : session.startsAt },
+        now,
+      ),
     })),
   }
 }
