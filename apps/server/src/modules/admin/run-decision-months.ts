@@ -25,6 +25,7 @@ export async function runDecisionMonths(options: { db: Database; now: Date }) {
       from months m
       left join run_decisions d on d.created_at >= (m.month_start at time zone 'UTC')
         and d.created_at < ((m.month_start + interval '1 month') at time zone 'UTC')
+        and d.created_at <= ${now}
       group by m.month_start
       order by m.month_start`,
   )
