@@ -5,8 +5,8 @@ import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
 import { daysAfter, nextYear } from '../../test/calendar.ts'
 import { termRows } from '../../test/term-rows.ts'
+import { buildTermWorld } from '../../test/terms-world.ts'
 import { DECISION_PASSED, MINIMUM_DECIDED } from './term-minimum.ts'
-import { buildTermWorld } from './terms-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildTermWorld>>

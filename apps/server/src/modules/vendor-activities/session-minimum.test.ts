@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activitySchedules, bookings } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
-import { buildTermWorld } from '../terms/terms-world.ts'
+import { buildTermWorld } from '../../test/terms-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildTermWorld>>

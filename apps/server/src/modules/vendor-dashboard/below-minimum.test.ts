@@ -5,7 +5,7 @@ import { activitySchedules, bookings, terms } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
 import { termRows } from '../../test/term-rows.ts'
-import { buildTermWorld } from '../terms/terms-world.ts'
+import { buildTermWorld } from '../../test/terms-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildTermWorld>>

@@ -5,8 +5,8 @@ import { activitySchedules } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
 import { daysAfter, isoDay, nextYear } from '../../test/calendar.ts'
+import { buildTermWorld } from '../../test/terms-world.ts'
 import { decisionPassed, minimumDecided } from '../run-decisions/index.ts'
-import { buildTermWorld } from '../terms/terms-world.ts'
 import { SESSION_CALLED_OFF, SESSION_OVER, TERM_SESSION_MINIMUM } from './session-minimum.ts'
 
 let app: TestAppWithMail
