@@ -105,6 +105,7 @@ describe("a course's terms on the public activity page", () => {
       minPlaces: null,
       decisionAt: null,
       placesToRun: null,
+      decisionPending: false,
       canEnrol: false,
       canTry: true,
       canDropIn: false,
