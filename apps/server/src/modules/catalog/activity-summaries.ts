@@ -43,7 +43,7 @@ const toIso = (value: Date | string | null) =>
 
 /**
  * The card fields of the given activities, in the order of `ids`, in one round trip: categories,
- * next session, a course's next term, rating and review count are computed for these rows only. Reviews an admin hid
+ * next session, a course's next term, the places it needs to run, rating and review count are computed for these rows only. Reviews an admin hid
  * count for nothing.
  */
 export async function loadActivitySummaries(options: {
@@ -108,7 +108,11 @@ export async function loadActivitySummaries(options: {
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** The soonest term's minimum, else (without terms) the next single session's. */
+/**
+ * The soonest term's minimum, else (without terms) the next single session's. A booking does not
+ * move the catalogue's version, so a remembered page may count down a minute late, as its next
+ * session may (ADR 10).
+ */
 function placesToRunOf(row: SummaryRow, now: Date): number | null {
   if (row.nextTerm !== null) {
     const term = fromJson(row.nextTerm)
