@@ -35,30 +35,31 @@ type SessionDetails = Pick<
   | 'zipcode'
 >
 
-export type LockedSession = SessionDetails &
-  /** A single session's own minimum to run (none for a term's: its term decides). */
-  Omit<RunRow, 'firstStart'> & {
-    startsAt: Date | string
-    isCancelled: boolean
-    activityId: string
-    capacity: number | null
-    /** The session's term, whose drop-in and trial prices it is booked at. */
-    termId: string | null
-    termName: string | null
-    isCamp: boolean | null
-    dropInPriceCents: number | null
-    trialPriceCents: number | null
-    minAge: number | null
-    maxAge: number | null
-    bookable: boolean
-    timeZone: string
-    priceCents: number
-    paymentAccountStatus: PaymentAccountStatus
-    /** The caller's children among those asked for. */
-    kids: Kid[] | string
-    /** A booking the caller made earlier with the same Idempotency-Key. */
-    existing: Earlier | string | null
-  }
+/** A single session's own minimum to run; a term's session has none: its term decides. */
+type SessionMinimum = Omit<RunRow, 'firstStart'>
+
+export type LockedSession = SessionDetails & {
+  startsAt: Date | string
+  isCancelled: boolean
+  activityId: string
+  capacity: number | null
+  /** The session's term, whose drop-in and trial prices it is booked at. */
+  termId: string | null
+  termName: string | null
+  isCamp: boolean | null
+  dropInPriceCents: number | null
+  trialPriceCents: number | null
+  minAge: number | null
+  maxAge: number | null
+  bookable: boolean
+  timeZone: string
+  priceCents: number
+  paymentAccountStatus: PaymentAccountStatus
+  /** The caller's children among those asked for. */
+  kids: Kid[] | string
+  /** A booking the caller made earlier with the same Idempotency-Key. */
+  existing: Earlier | string | null
+} & SessionMinimum
 
 /**
  * Locks the session's row and reads, in the same statement, what does not depend on the other
