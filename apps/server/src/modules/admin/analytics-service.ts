@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { inLine } from '../waitlist/index.ts'
+import { runDecisionMonths } from './run-decision-months.ts'
 
 type WeekRow = { weekStart: string; bookings: number; revenueCents: number; newUsers: number }
 type CategoryRow = { slug: CategorySlug; name: string; bookings: number; revenueCents: number }
@@ -30,8 +31,8 @@ function weekBounds(now: Date) {
 }
 
 /**
- * Weekly bookings, revenue and sign-ups, the top categories and providers, and the longest
- * waiting lists, all in SQL.
+ * Weekly bookings, revenue and sign-ups, the top categories and providers, the longest waiting
+ * lists and the monthly outcomes of minimums to run, all in SQL.
  */
 export async function getAdminAnalytics(options: {
   db: Database
@@ -41,7 +42,7 @@ export async function getAdminAnalytics(options: {
   const weeks = weekBounds(now)
   const activeInPeriod = sql`b.status = 'confirmed'
     and b.created_at >= ${weeks.from} and b.created_at < ${weeks.until}`
-  const [weekRows, categoryRows, providerRows, waitingRows] = await Promise.all([
+  const [weekRows, categoryRows, providerRows, waitingRows, runDecisions] = await Promise.all([
     queryRows<WeekRow>(
       db,
       sql`with weeks as (
@@ -105,6 +106,7 @@ export async function getAdminAnalytics(options: {
         order by families desc, children desc, a.title collate "C", a.id
         limit ${ANALYTICS_WAITLIST_LIMIT}`,
     ),
+    runDecisionMonths({ db, now }),
   ])
   const numbers = <Row extends { bookings: number; revenueCents: number }>(row: Row) => ({
     ...row,
@@ -120,5 +122,6 @@ export async function getAdminAnalytics(options: {
       families: Number(row.families),
       children: Number(row.children),
     })),
+    runDecisions,
   }
 }

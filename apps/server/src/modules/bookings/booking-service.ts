@@ -6,6 +6,7 @@ import { fromJson } from '../../db/query-rows.ts'
 import { bookings } from '../../db/schema/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { SESSION_AWAITS_DECISION, waitsForDecision } from '../run-decisions/index.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { bookingFromRow, NOTHING_SINCE_BOOKED } from './booking-answer.ts'
 import {
@@ -145,6 +146,10 @@ export async function createBooking(options: {
       if (session.isCancelled) throw conflict('This session has been cancelled by the provider.')
       if (new Date(session.startsAt).getTime() <= now.getTime()) {
         throw conflict('This session has already started, so it can no longer be booked.')
+      }
+      // Read under the session's lock, as the decision takes it: no booking slips in meanwhile.
+      if (waitsForDecision({ ...session, firstStart: session.startsAt }, now)) {
+        throw conflict(SESSION_AWAITS_DECISION)
       }
       const price = priceOf(session, input.kind)
       const kids = fromJson(session.kids)

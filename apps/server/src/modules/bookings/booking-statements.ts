@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { preparedRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
+import { type RunRow, sessionRunColumns } from '../run-decisions/index.ts'
 import type { BookingRow } from './booking-answer.ts'
 import { type ExtraLine, fullExtraName, insertExtras, type LockedExtra } from './booking-extras.ts'
 import { coversSession, placesTakenIn, seatsIn, someoneWaits, takesPlaces } from './places-taken.ts'
@@ -34,6 +35,9 @@ type SessionDetails = Pick<
   | 'zipcode'
 >
 
+/** A single session's own minimum to run; a term's session has none: its term decides. */
+type SessionMinimum = Omit<RunRow, 'firstStart'>
+
 export type LockedSession = SessionDetails & {
   startsAt: Date | string
   isCancelled: boolean
@@ -55,7 +59,7 @@ export type LockedSession = SessionDetails & {
   kids: Kid[] | string
   /** A booking the caller made earlier with the same Idempotency-Key. */
   existing: Earlier | string | null
-}
+} & SessionMinimum
 
 /**
  * Locks the session's row and reads, in the same statement, what does not depend on the other
@@ -81,7 +85,7 @@ export async function lockSession(
         v.payment_account_status as "paymentAccountStatus",
         a.title as "activityTitle", a.thumbnail_url as "thumbnailUrl", v.id as "providerId",
         v.business_name as "businessName", s.ends_at as "endsAt", l.name as "locationName",
-        l.address, l.city, l.state, l.zipcode,
+        l.address, l.city, l.state, l.zipcode, ${sessionRunColumns('s')},
         (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
             'lastName', c.last_name, 'birthDate', c.birth_date)), '[]'::json)
           from children c

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { placesTaken, seatsIn, someoneWaits } from '../bookings/index.ts'
+import { publicRunMinimum, type RunRow, sessionRunColumns } from '../run-decisions/index.ts'
 import { listPublicTerms } from '../terms/index.ts'
 import { loadActivitySummaries } from './activity-summaries.ts'
 import {
@@ -28,7 +29,7 @@ type DetailRow = {
   bookingCount: number
 }
 
-type SessionRow = {
+type SessionRow = Omit<RunRow, 'firstStart'> & {
   id: string
   startsAt: Date | string
   endsAt: Date | string
@@ -68,7 +69,7 @@ export async function getPublicActivity(options: {
       db,
       sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.term_id as "termId",
           ${placesTaken('s')} as booked, ${seatsIn('s', 'a')} as seats,
-          ${someoneWaits(sql`s.id`)} as "lineWaits"
+          ${someoneWaits(sql`s.id`)} as "lineWaits", ${sessionRunColumns('s')}
         from activity_schedules s
         join activities a on a.id = s.activity_id
         where s.activity_id = ${id} and not s.is_cancelled and s.starts_at >= ${now}
@@ -107,6 +108,7 @@ export async function getPublicActivity(options: {
           : session.lineWaits
             ? 0
             : Math.max(0, Number(session.seats) - Number(session.booked)),
+      ...publicRunMinimum({ ...session, firstStart: session.startsAt }, now),
     })),
     terms,
     bookingCount: Number(detail.bookingCount),

@@ -3,6 +3,14 @@
 // Its routes and job, which use bookings, are registered by the app itself: bookings reads this
 // rule, so nothing here may lead back to bookings.
 export {
+  assertDecisionAhead,
+  assertMinimumFits,
+  assertMinimumOpen,
+  decisionPassed,
+  minimumDecided,
+  type RunSubject,
+} from './minimum-checks.ts'
+export {
   AWAITS_DECISION,
   awaitsDecision,
   confirmedSessionPlaces,
@@ -12,3 +20,13 @@ export {
   type RunFacts,
   SESSION_AWAITS_DECISION,
 } from './run-rule.ts'
+export {
+  decisionAtSql,
+  type PublicRunMinimum,
+  placesToRunAhead,
+  publicRunMinimum,
+  type RunRow,
+  runMinimumState,
+  sessionRunColumns,
+  waitsForDecision,
+} from './run-state.ts'

@@ -4,7 +4,7 @@ import { children, vendors } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY } from '../../test/booking-world.ts'
 import { birthDateAged } from '../../test/calendar.ts'
-import { buildTermWorld } from './terms-world.ts'
+import { buildTermWorld } from '../../test/terms-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildTermWorld>>

@@ -3,8 +3,8 @@ import { bookings } from '../../db/schema/index.ts'
 import { addDays, localDateAt, zonedTimeToUtc } from '../../lib/zoned-time.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { HOUR } from '../../test/booking-world.ts'
+import { buildTermWorld } from '../../test/terms-world.ts'
 import { waitingFamily } from '../../test/waiting-families.ts'
-import { buildTermWorld } from './terms-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildTermWorld>>
@@ -105,6 +105,7 @@ describe("a course's terms on the public activity page", () => {
       minPlaces: null,
       decisionAt: null,
       placesToRun: null,
+      decisionPending: false,
       canEnrol: false,
       canTry: true,
       canDropIn: false,

@@ -4,12 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { isoString } from '../../lib/pagination.ts'
 import { extraPlacesTaken, joiningOpen, placesTaken, someoneWaits } from '../bookings/index.ts'
-import {
-  awaitsDecision,
-  confirmedTermPlaces,
-  decisionAt,
-  placesToRun,
-} from '../run-decisions/index.ts'
+import { confirmedTermPlaces, publicRunMinimum } from '../run-decisions/index.ts'
 
 type TermRow = Omit<
   PublicTerm,
@@ -23,6 +18,7 @@ type TermRow = Omit<
   | 'extras'
   | 'decisionAt'
   | 'placesToRun'
+  | 'decisionPending'
 > & {
   firstSessionAt: Date | string
   lastSessionAt: Date | string
@@ -91,23 +87,19 @@ export async function listPublicTerms(options: {
       order by min(ts.starts_at), t.id`,
   )
   return rows.map(({ joiningOpen, decisionHours, decision, confirmedPlaces, ...row }) => {
-    const run = {
-      minPlaces: row.minPlaces,
-      decisionHours,
-      decision,
-      confirmedPlaces,
-      firstStart: new Date(row.firstSessionAt),
-    }
+    const run = publicRunMinimum(
+      { ...row, decisionHours, decision, confirmedPlaces, firstStart: row.firstSessionAt },
+      now,
+    )
     const open = row.sessionsLeft > 0
     return {
       ...row,
-      decisionAt: row.minPlaces === null ? null : decisionAt(run).toISOString(),
-      placesToRun: placesToRun(run),
+      ...run,
       firstSessionAt: isoString(row.firstSessionAt),
       lastSessionAt: isoString(row.lastSessionAt),
       weekdays: fromJson(row.weekdays).sort((a, b) => a - b),
       perSessionCents: shareOfCents({ cents: row.priceCents, part: 1, whole: row.sessionCount }),
-      canEnrol: open && joiningOpen && !awaitsDecision({ ...run, now }),
+      canEnrol: open && joiningOpen && !run.decisionPending,
       canTry: open && row.trialPriceCents !== null,
       canDropIn: open && row.dropInPriceCents !== null,
       extras: fromJson(row.extras),

@@ -4,7 +4,7 @@ import { activitySchedules, termExtras } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { daysAfter, nextYear } from '../../test/calendar.ts'
 import { databaseFingerprint } from '../../test/database-fingerprint.ts'
-import { buildTermWorld } from './terms-world.ts'
+import { buildTermWorld } from '../../test/terms-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildTermWorld>>

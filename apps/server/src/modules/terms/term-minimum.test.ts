@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { terms } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { DAY } from '../../test/booking-world.ts'
+import { DAY, HOUR } from '../../test/booking-world.ts'
 import { daysAfter, nextYear } from '../../test/calendar.ts'
+import { termRows } from '../../test/term-rows.ts'
+import { buildTermWorld } from '../../test/terms-world.ts'
 import { DECISION_PASSED, MINIMUM_DECIDED } from './term-minimum.ts'
-import { buildTermWorld } from './terms-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildTermWorld>>
@@ -165,5 +166,46 @@ describe("a term's minimum to run, as the provider sets it", () => {
     })
     expect(renamed.statusCode).toBe(200)
     expect(renamed.json()).toMatchObject({ name: 'Decided, renamed', decision: 'runs' })
+  })
+})
+
+describe("a term's minimum as the provider sees it", () => {
+  it('shows its decision time, the places confirmed and whether it waits for its decision', async () => {
+    weeksAhead++ // Clear of the two weeks of the term made before.
+    const made = await newTerm('Shows its decision', { minPlaces: 2 })
+    const term = made.json()
+    expect(term).toMatchObject({ minPlaces: 2, confirmedPlaces: 0, decisionPending: false })
+    expect(term.decisionAt).toBe(
+      new Date(new Date(term.sessions[0].startsAt).getTime() - 72 * HOUR).toISOString(),
+    )
+
+    // Two days from now, decided the day before; then three days before: its time has come.
+    const soon = await world.session(courseId, new Date(Date.now() + 2 * DAY))
+    const waiting = await world.send('POST', '/api/vendor/terms', {
+      activityId: courseId,
+      name: 'Waits for its decision',
+      priceCents: 9_000,
+      minPlaces: 2,
+      decisionHours: 24,
+      sessions: { from: 'sessions', sessionIds: [soon] },
+    })
+    const termId = waiting.json().id
+    await world.db.update(terms).set({ decisionHours: 72 }).where(eq(terms.id, termId))
+    const shown = async () => (await world.send('GET', `/api/vendor/terms/${termId}`)).json()
+    expect(await shown()).toMatchObject({ confirmedPlaces: 0, decisionPending: true })
+
+    const startsAt = new Date(waiting.json().sessions[0].startsAt)
+    await termRows(world.db).booking({
+      kind: 'term',
+      activityId: courseId,
+      termId,
+      session: { id: soon, startsAt },
+      customerId: world.parent.userId,
+      kids: [
+        { firstName: 'Ada', lastName: 'Potter' },
+        { firstName: 'Ben', lastName: 'Potter' },
+      ],
+    })
+    expect(await shown()).toMatchObject({ confirmedPlaces: 2, decisionPending: false })
   })
 })

@@ -3,7 +3,7 @@ import { bookings, children } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY } from '../../test/booking-world.ts'
 import { birthDateAged } from '../../test/calendar.ts'
-import { buildTermWorld } from './terms-world.ts'
+import { buildTermWorld } from '../../test/terms-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildTermWorld>>

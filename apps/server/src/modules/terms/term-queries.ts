@@ -4,13 +4,22 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
+import { confirmedTermPlaces, runMinimumState } from '../run-decisions/index.ts'
 
 type SessionJson = { id: string; startsAt: string; endsAt: string; isCancelled: boolean }
 
 type TermRow = Omit<
   VendorTerm,
-  'lateJoining' | 'sessions' | 'extras' | 'createdAt' | 'updatedAt'
+  | 'lateJoining'
+  | 'sessions'
+  | 'extras'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'decisionAt'
+  | 'decisionPending'
 > & {
+  /** Its first session not cancelled; null once it is called off or holds none. */
+  firstStart: Date | string | null
   lateJoiningRule: LateJoining['rule']
   lateJoinSessionId: string | null
   lateJoinUntil: string | null
@@ -30,10 +39,11 @@ function lateJoiningOf(row: TermRow): LateJoining {
   return { rule: 'none' }
 }
 
-function toTerm(row: TermRow): VendorTerm {
-  const { lateJoiningRule, lateJoinSessionId, lateJoinUntil, ...term } = row
+function toTerm(row: TermRow, now: Date): VendorTerm {
+  const { lateJoiningRule, lateJoinSessionId, lateJoinUntil, firstStart, ...term } = row
   return {
     ...term,
+    ...runMinimumState({ ...row, firstStart }, now),
     lateJoining: lateJoiningOf(row),
     sessions: fromJson(row.sessions).map((session) => ({
       ...session,
@@ -56,9 +66,9 @@ function termWhere({ vendorId, activityId, termId }: TermFilter) {
 
 /** The caller's terms with their sessions and extras, newest first; another's are never read. */
 export async function listVendorTerms(
-  options: TermFilter & { db: Database; page?: { limit: number; offset: number } },
+  options: TermFilter & { db: Database; page?: { limit: number; offset: number }; now?: Date },
 ): Promise<VendorTerm[]> {
-  const { db, page } = options
+  const { db, page, now = new Date() } = options
   const rows = await queryRows<TermRow>(
     db,
     sql`select t.id, t.activity_id as "activityId", a.title as "activityTitle", t.name,
@@ -68,6 +78,9 @@ export async function listVendorTerms(
         t.late_join_session_id as "lateJoinSessionId",
         to_char(t.late_join_until, 'YYYY-MM-DD') as "lateJoinUntil", t.withdrawal,
         t.min_places as "minPlaces", t.decision_hours as "decisionHours", t.decision,
+        ${confirmedTermPlaces('t')} as "confirmedPlaces",
+        (select min(fs.starts_at) from activity_schedules fs
+          where fs.term_id = t.id and not fs.is_cancelled and t.cancelled_at is null) as "firstStart",
         coalesce(l.time_zone, 'UTC') as "timeZone",
         coalesce((select json_agg(json_build_object('id', s.id, 'startsAt', s.starts_at,
             'endsAt', s.ends_at, 'isCancelled', s.is_cancelled) order by s.starts_at, s.id)
@@ -84,7 +97,7 @@ export async function listVendorTerms(
       order by t.created_at desc, t.id desc
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   )
-  return rows.map(toTerm)
+  return rows.map((row) => toTerm(row, now))
 }
 
 /** One page of the caller's terms, of one activity or all, and how many there are. */

@@ -4,9 +4,10 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { activitySchedules, terms } from '../../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../../lib/http-problem.ts'
+import { assertDecisionAhead, assertMinimumOpen } from '../run-decisions/index.ts'
 import { assertCapacityFits, ownCourse } from './term-activity.ts'
 import { assertNoTermBookings, assertTermCapacityCoversPlaces, lockTerm } from './term-bookings.ts'
-import { assertDecisionAhead, assertMinimumFits, assertMinimumOpen } from './term-minimum.ts'
+import { assertTermMinimumFits } from './term-minimum.ts'
 import { listVendorTerms } from './term-queries.ts'
 import {
   assertCampDays,
@@ -57,6 +58,7 @@ export async function getVendorTerm(options: {
   db: Database
   vendorId: string
   termId: string
+  now?: Date
 }): Promise<VendorTerm> {
   const [term] = await listVendorTerms(options)
   if (!term) throw notFound(TERM_NOT_FOUND)
@@ -76,7 +78,7 @@ export async function createTerm(options: {
   const { db, vendorId, input, now = new Date() } = options
   const activity = await ownCourse({ db, vendorId, activityId: input.activityId })
   assertCapacityFits(input.capacity, activity)
-  assertMinimumFits({ minPlaces: input.minPlaces, capacity: input.capacity, activity })
+  assertTermMinimumFits({ minPlaces: input.minPlaces, capacity: input.capacity, activity })
   await assertNameFree({ db, activityId: activity.id, name: input.name })
   const timeZone = activity.timeZone ?? 'UTC'
   const { sessions: source, activityId, ...rules } = input
@@ -89,7 +91,7 @@ export async function createTerm(options: {
   await assertNotInOtherTerm({ db, sessions: chosen, timeZone })
   const live = series?.starts ?? chosen.filter((s) => !s.isCancelled).map((s) => s.startsAt)
   if (rules.isCamp) assertCampDays(live, timeZone)
-  assertDecisionAhead({ ...rules, starts: live, now })
+  assertDecisionAhead({ ...rules, starts: live, now, of: 'term' })
   assertLateJoiningSession(
     rules.lateJoining,
     chosen.map((session) => session.id),
@@ -115,7 +117,7 @@ export async function createTerm(options: {
     }
     return id
   })
-  return getVendorTerm({ db, vendorId, termId })
+  return getVendorTerm({ db, vendorId, termId, now })
 }
 
 /**
@@ -135,7 +137,7 @@ export async function updateTerm(options: {
   const { sessionIds, ...changes } = input
   const next = { ...current, ...changes }
   assertCapacityFits(next.capacity, activity)
-  assertMinimumFits({ minPlaces: next.minPlaces, capacity: next.capacity, activity })
+  assertTermMinimumFits({ minPlaces: next.minPlaces, capacity: next.capacity, activity })
   if (changes.name !== undefined) {
     await assertNameFree({ db, activityId: activity.id, name: changes.name, termId })
   }
@@ -157,12 +159,12 @@ export async function updateTerm(options: {
   // A term whose decision time has passed keeps its other rules editable.
   if (changes.minPlaces !== undefined || changes.decisionHours !== undefined || chosen) {
     const starts = sessions.filter((s) => !s.isCancelled).map((s) => s.startsAt)
-    assertDecisionAhead({ ...next, starts, now })
+    assertDecisionAhead({ ...next, starts, now, of: 'term' })
   }
 
   await db.transaction(async (tx) => {
     const locked = await lockTerm({ tx, termId })
-    assertMinimumOpen({ decision: locked?.decision, changes, current })
+    assertMinimumOpen({ decision: locked?.decision, changes, current, of: 'term' })
     if (chosen) await assertNoTermBookings({ tx, termId })
     if (next.capacity !== current.capacity) {
       await assertTermCapacityCoversPlaces({ tx, termId, capacity: next.capacity })
@@ -185,7 +187,7 @@ export async function updateTerm(options: {
       .where(eq(terms.id, termId))
     if (chosen) await setTermSessions({ tx, termId, sessions: chosen })
   })
-  return getVendorTerm({ db, vendorId, termId })
+  return getVendorTerm({ db, vendorId, termId, now })
 }
 
 /** Deletes a term and its extras; its sessions stay, as single sessions of the course. */

@@ -17,7 +17,8 @@ import {
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
-import { coversSession, placesTaken, takesPlaces } from '../bookings/index.ts'
+import { coversSession, takesPlaces } from '../bookings/index.ts'
+import { listActivitySessions } from './activity-sessions.ts'
 import { assertCapacityCoversBookings } from './capacity-guard.ts'
 import { capacityBeforeEdit, offerRaisedCapacity } from './capacity-offers.ts'
 import {
@@ -58,33 +59,13 @@ export async function getVendorActivity(
     now,
   })
   if (!activity) throw notFound(VENDOR_ACTIVITY_NOT_FOUND)
-  const sessions = await queryRows<{
-    id: string
-    startsAt: Date | string
-    endsAt: Date | string
-    isCancelled: boolean
-    booked: number
-  }>(
+  const sessions = await listActivitySessions({
     db,
-    sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.is_cancelled as "isCancelled",
-        ${placesTaken('s')} as booked
-      from activity_schedules s
-      where s.activity_id = ${activityId} and s.starts_at >= ${new Date(now.getTime() - 30 * 86_400_000)}
-      order by s.starts_at
-      limit 50`,
-  )
-  return {
-    ...activity,
-    sessions: sessions.map((session) => ({
-      id: session.id,
-      startsAt: new Date(session.startsAt).toISOString(),
-      endsAt: new Date(session.endsAt).toISOString(),
-      isCancelled: session.isCancelled,
-      booked: Number(session.booked),
-      spotsLeft:
-        activity.capacity === null ? null : Math.max(0, activity.capacity - Number(session.booked)),
-    })),
-  }
+    activityId,
+    capacity: activity.capacity,
+    now,
+  })
+  return { ...activity, sessions }
 }
 
 /** The chosen location must be one of the caller's own. */

@@ -11,6 +11,7 @@ import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { coversSession, takesPlaces } from '../bookings/index.ts'
 import { NET_AMOUNT } from '../payments/ledger/index.ts'
 import { inLine } from '../waitlist/index.ts'
+import { type BelowMinimumRow, belowMinimumJson, toBelowMinimum } from './below-minimum.ts'
 
 type WaitingRow = Omit<VendorDashboard['waitingLists'][number], 'startsAt' | 'timeZone'> & {
   startsAt: string
@@ -27,6 +28,7 @@ type StatsRow = {
   accountStatus: PaymentAccountStatus
   paidActivities: number
   waitingLists: WaitingRow[] | string
+  belowMinimum: BelowMinimumRow[] | string
 }
 
 type UpcomingRow = {
@@ -50,7 +52,8 @@ type PopularRow = {
 
 /**
  * The whole vendor dashboard in three set-based statements, run side by side: one per panel,
- * never one per activity; the waiting lists ride along with the figures. Ratings leave out reviews an admin hid, as the public site does.
+ * never one per activity; the waiting lists and what is below its minimum ride along with the
+ * figures. Ratings leave out reviews an admin hid, as the public site does.
  * A term enrolment is one booking of its children however many sessions it covers.
  */
 export async function getVendorDashboard(options: {
@@ -109,7 +112,8 @@ export async function getVendorDashboard(options: {
           (select coalesce(json_agg(json_build_object('sessionId', w.id,
               'activityId', w.activity_id, 'activityTitle', w.title, 'startsAt', w.starts_at,
               'timeZone', w.time_zone, 'families', w.families, 'children', w.children)
-            order by w.starts_at, w.id), '[]'::json) from waiting w) as "waitingLists"
+            order by w.starts_at, w.id), '[]'::json) from waiting w) as "waitingLists",
+          ${belowMinimumJson(vendorId, now)} as "belowMinimum"
         from sessions, booked, earned, vendors v where v.id = ${vendorId}`,
     ),
     queryRows<UpcomingRow>(
@@ -196,6 +200,7 @@ export async function getVendorDashboard(options: {
       startsAt: new Date(row.startsAt).toISOString(),
       timeZone: row.timeZone ?? 'UTC',
     })),
+    belowMinimum: fromJson(stats?.belowMinimum ?? []).map((row) => toBelowMinimum(row, now)),
     popularActivities: popular.map((row) => ({
       id: row.id,
       title: row.title,

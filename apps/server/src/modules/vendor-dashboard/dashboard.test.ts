@@ -202,6 +202,7 @@ describe('GET /api/vendor/dashboard', () => {
       upcomingBookings: [],
       popularActivities: [],
       waitingLists: [],
+      belowMinimum: [],
     })
   })
 

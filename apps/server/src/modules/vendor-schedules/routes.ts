@@ -4,15 +4,18 @@ import {
   sessionCancelResponseSchema,
   sessionCreateResponseSchema,
   sessionCreateSchema,
+  sessionUpdateSchema,
   termSessionCancelSchema,
   vendorSessionListQuerySchema,
   vendorSessionListSchema,
+  vendorSessionSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { createSessions } from './schedules-service.ts'
 import { cancelSession } from './session-cancel.ts'
+import { updateSessionMinimum } from './session-minimum.ts'
 import { pageVendorSessions } from './session-queries.ts'
 import { sessionWaitlistRoute } from './waitlist-routes.ts'
 
@@ -60,6 +63,27 @@ export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createSessions({ db, vendorId: vendor.id, input: request.body })
       return reply.code(201).send(result)
     },
+  )
+
+  app.patch(
+    '/api/vendor/schedules/:id',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary:
+          "Change a single session's minimum to run or its decision time, until its decision",
+        params: idParamsSchema,
+        body: sessionUpdateSchema,
+        response: { 200: vendorSessionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateSessionMinimum({
+        db,
+        vendorId: ownVendor(request).id,
+        sessionId: request.params.id,
+        input: request.body,
+      }),
   )
 
   app.post(

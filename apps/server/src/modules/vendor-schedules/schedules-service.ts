@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { activities, activitySchedules, vendorLocations } from '../../db/schema/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { assertDecisionAhead, assertMinimumFits } from '../run-decisions/index.ts'
 import { plannedStarts } from './session-dates.ts'
 import { listVendorSessions } from './session-queries.ts'
 
@@ -12,7 +13,9 @@ const DEFAULT_DURATION_MINUTES = 60
 
 /**
  * Adds one session or a weekly series in the venue's time zone. Times already taken by a
- * session of the same activity are skipped rather than doubled.
+ * session of the same activity are skipped rather than doubled. A minimum to run is each
+ * session's own, decided on its own: none may exceed the activity's capacity, nor have its
+ * decision time behind it already.
  */
 export async function createSessions(options: {
   db: Database
@@ -25,6 +28,7 @@ export async function createSessions(options: {
     .select({
       id: activities.id,
       durationMinutes: activities.durationMinutes,
+      capacity: activities.capacity,
       timeZone: vendorLocations.timeZone,
     })
     .from(activities)
@@ -49,6 +53,9 @@ export async function createSessions(options: {
         : 'None of these dates is in the future.',
     )
   }
+  const { minPlaces, decisionHours } = input
+  assertMinimumFits({ minPlaces, places: activity.capacity, of: 'session' })
+  assertDecisionAhead({ minPlaces, decisionHours, starts: future, now, of: 'session' })
   const minutes = input.durationMinutes ?? activity.durationMinutes ?? DEFAULT_DURATION_MINUTES
   const createdIds = await db.transaction(async (tx) => {
     const taken = await tx
@@ -71,6 +78,8 @@ export async function createSessions(options: {
           activityId: activity.id,
           startsAt,
           endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+          minPlaces,
+          decisionHours,
         })),
       )
       .returning({ id: activitySchedules.id })

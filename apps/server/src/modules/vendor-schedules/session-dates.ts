@@ -4,7 +4,9 @@ import type { z } from 'zod'
 import { unprocessable } from '../../lib/http-problem.ts'
 import { zonedTimeToUtc } from '../../lib/zoned-time.ts'
 
-type SessionRequest = z.output<typeof sessionCreateSchema>
+// The dates alone: a term's own series passes no minimum, since its term decides whether it runs.
+type WithoutMinimum<T> = T extends unknown ? Omit<T, 'minPlaces' | 'decisionHours'> : never
+type SessionRequest = WithoutMinimum<z.output<typeof sessionCreateSchema>>
 
 const parseDate = (value: string) => {
   const [year = 0, month = 1, day = 1] = value.split('-').map(Number)

@@ -5,16 +5,20 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { placesTaken, seatsIn } from '../bookings/index.ts'
+import { type RunRow, runMinimumState, sessionRunColumns } from '../run-decisions/index.ts'
 import { inLine } from '../waitlist/index.ts'
 
-type SessionRow = Omit<VendorSession, 'startsAt' | 'endsAt'> & {
-  startsAt: Date | string
-  endsAt: Date | string
-}
+type SessionRow = Omit<VendorSession, 'startsAt' | 'endsAt' | 'decisionAt' | 'decisionPending'> &
+  Omit<RunRow, 'firstStart'> & {
+    startsAt: Date | string
+    endsAt: Date | string
+  }
 
-function toSession(row: SessionRow): VendorSession {
+function toSession(row: SessionRow, now: Date): VendorSession {
   return {
     ...row,
+    // A cancelled session has nothing left to decide.
+    ...runMinimumState({ ...row, firstStart: row.isCancelled ? null : row.startsAt }, now),
     startsAt: new Date(row.startsAt).toISOString(),
     endsAt: new Date(row.endsAt).toISOString(),
     booked: Number(row.booked),
@@ -61,7 +65,7 @@ export async function listVendorSessions(options: {
     db,
     sql`select s.id, a.id as "activityId", a.title as "activityTitle", s.starts_at as "startsAt",
         s.ends_at as "endsAt", coalesce(l.time_zone, 'UTC') as "timeZone", s.is_cancelled as "isCancelled",
-        ${placesTaken('s')} as booked,
+        ${placesTaken('s')} as booked, s.term_id as "termId", ${sessionRunColumns('s')},
         ${seatsIn('s', 'a')} as capacity,
         (select count(*) from waitlist_entries w left join bookings wb on wb.id = w.booking_id
           where w.schedule_id = s.id and ${inLine('w', 'wb', now)})::int as waiting
@@ -72,7 +76,7 @@ export async function listVendorSessions(options: {
       order by s.starts_at ${direction}, s.id ${direction}
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   )
-  return rows.map(toSession)
+  return rows.map((row) => toSession(row, now))
 }
 
 /** One page of the caller's sessions and how many there are in all. */

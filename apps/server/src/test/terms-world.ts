@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { activitySchedules, vendorLocations, vendors } from '../../db/schema/index.ts'
-import { createSignedInUser } from '../../test/accounts.ts'
-import type { TestAppWithMail } from '../../test/app.ts'
-import { HOUR } from '../../test/booking-world.ts'
-import { catalogRows } from '../../test/catalog-rows.ts'
-import { refusedUnchanged } from '../../test/database-fingerprint.ts'
+import { activitySchedules, vendorLocations, vendors } from '../db/schema/index.ts'
+import { createSignedInUser } from './accounts.ts'
+import type { TestAppWithMail } from './app.ts'
+import { HOUR } from './booking-world.ts'
+import { catalogRows } from './catalog-rows.ts'
+import { refusedUnchanged } from './database-fingerprint.ts'
 
 /**
  * Two approved providers with a venue in Chicago each, signed in, and a parent: the owner's
