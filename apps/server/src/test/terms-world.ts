@@ -59,7 +59,7 @@ export async function buildTermWorld(app: TestAppWithMail, suffix: string) {
     return row?.id ?? ''
   }
   const send = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     cookie?: string,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import {
   accountDeletionSchema,
   accountSchema,
-  problemSchema,
   profileUpdateSchema,
   uploadResponseSchema,
 } from '@afc/contracts'
@@ -12,20 +11,12 @@ import { z } from 'zod'
 import { limitAttempts } from '../../infra/auth/index.ts'
 import { processImage, readUploadedImage } from '../../infra/storage/index.ts'
 import { unauthorized } from '../../lib/http-problem.ts'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
 import { getAccount } from './account-service.ts'
 import { deleteAccount, setAvatar, updateProfile } from './profile-service.ts'
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  409: problemSchema,
-  413: problemSchema,
-  415: problemSchema,
-  422: problemSchema,
-  429: problemSchema,
-}
+const errors = problemResponses(400, 401, 403, 409, 413, 415, 422, 429)
 const userIdOf = (request: FastifyRequest) => (request.caller as Caller).userId
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,4 @@
-import { problemSchema } from '@afc/contracts'
+import { problemResponses } from '../../lib/problem-responses.ts'
 
 /** The problems an admin route can answer with, for the routes' response schemas. */
-export const adminErrors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-}
+export const adminErrors = problemResponses(400, 401, 403, 404, 409)

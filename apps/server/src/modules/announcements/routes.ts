@@ -3,23 +3,16 @@ import {
   announcementListSchema,
   announcementSchema,
   idParamsSchema,
-  problemSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { listAnnouncements } from './announcement-queries.ts'
 import type { AnnouncementTarget } from './announcement-targets.ts'
 import { type AnnouncementLinks, sendAnnouncement } from './announcements-service.ts'
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  429: problemSchema,
-}
+const errors = problemResponses(400, 401, 403, 404, 409, 429)
 
 const TARGETS = {
   sessions: (id: string): AnnouncementTarget => ({ kind: 'session', sessionId: id }),

@@ -6,7 +6,11 @@ import { fromJson } from '../../db/query-rows.ts'
 import { bookings } from '../../db/schema/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
-import { SESSION_AWAITS_DECISION, waitsForDecision } from '../run-decisions/index.ts'
+import {
+  AWAITS_DECISION,
+  SESSION_AWAITS_DECISION,
+  waitsForDecision,
+} from '../run-decisions/index.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { bookingFromRow, NOTHING_SINCE_BOOKED } from './booking-answer.ts'
 import {
@@ -151,6 +155,8 @@ export async function createBooking(options: {
       if (waitsForDecision({ ...session, firstStart: session.startsAt }, now)) {
         throw conflict(SESSION_AWAITS_DECISION)
       }
+      const termRun = session.termRun && fromJson(session.termRun)
+      if (termRun && waitsForDecision(termRun, now)) throw conflict(AWAITS_DECISION)
       const price = priceOf(session, input.kind)
       const kids = fromJson(session.kids)
       if (kids.length !== input.childIds.length) throw notFound('Child not found')

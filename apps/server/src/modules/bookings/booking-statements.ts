@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { preparedRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
-import { type RunRow, sessionRunColumns } from '../run-decisions/index.ts'
+import { type RunRow, sessionRunColumns, termRunRow } from '../run-decisions/index.ts'
 import type { BookingRow } from './booking-answer.ts'
 import { type ExtraLine, fullExtraName, insertExtras, type LockedExtra } from './booking-extras.ts'
 import { coversSession, placesTakenIn, seatsIn, someoneWaits, takesPlaces } from './places-taken.ts'
@@ -59,6 +59,8 @@ export type LockedSession = SessionDetails & {
   kids: Kid[] | string
   /** A booking the caller made earlier with the same Idempotency-Key. */
   existing: Earlier | string | null
+  /** The minimum of the session's term, which its drop-ins and trials wait for too. */
+  termRun: RunRow | string | null
 } & SessionMinimum
 
 /**
@@ -86,6 +88,7 @@ export async function lockSession(
         a.title as "activityTitle", a.thumbnail_url as "thumbnailUrl", v.id as "providerId",
         v.business_name as "businessName", s.ends_at as "endsAt", l.name as "locationName",
         l.address, l.city, l.state, l.zipcode, ${sessionRunColumns('s')},
+        ${termRunRow('t')} as "termRun",
         (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
             'lastName', c.last_name, 'birthDate', c.birth_date)), '[]'::json)
           from children c

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/http-problem.ts'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
 import { listCustomerBookings } from './booking-queries.ts'
 import { createBooking } from './booking-service.ts'
@@ -23,14 +24,7 @@ import {
   reviewBooking,
 } from './own-booking-service.ts'
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-}
+const errors = problemResponses(400, 401, 403, 404, 409, 422)
 const customerOf = (request: FastifyRequest) => (request.caller as Caller).userId
 const idempotencyHeaders = z.object({
   'idempotency-key': z

@@ -1,21 +1,10 @@
-import {
-  idParamsSchema,
-  problemSchema,
-  runDecisionRequestSchema,
-  runDecisionResultSchema,
-} from '@afc/contracts'
+import { idParamsSchema, runDecisionRequestSchema, runDecisionResultSchema } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { decideEarly } from './early-decision.ts'
 
-const decisionErrors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-}
+const decisionErrors = problemResponses(400, 401, 403, 404, 409, 422)
 
 /**
  * The provider's early decision on a term or single session with a minimum: "Run it anyway"

@@ -28,5 +28,6 @@ export {
   type RunRow,
   runMinimumState,
   sessionRunColumns,
+  termRunRow,
   waitsForDecision,
 } from './run-state.ts'

@@ -75,6 +75,34 @@ describe('a term with a minimum to run', () => {
     expect((await world.enrol(termId, [ben])).statusCode).toBe(201)
   })
 
+  it('refuses a drop-in or a trial class too while the term waits for its decision', async () => {
+    const { termId, sessionIds } = await world.term('Waiting for drop-ins', [2, 9], {
+      minPlaces: 2,
+      dropInPriceCents: 2_000,
+      trialPriceCents: 500,
+    })
+    const book = (kind: 'drop_in' | 'trial') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { cookie: world.parent.cookie },
+        payload: { sessionId: sessionIds[1], childIds: [ada], kind },
+      })
+    for (const kind of ['drop_in', 'trial'] as const) {
+      const before = await databaseFingerprint(world.db)
+      const refused = await book(kind)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().detail).toBe(AWAITS_DECISION)
+      expect(await databaseFingerprint(world.db)).toEqual(before)
+    }
+
+    await world.db
+      .update(terms)
+      .set({ decision: 'runs', decidedAt: new Date() })
+      .where(eq(terms.id, termId))
+    expect((await book('drop_in')).statusCode).toBe(201)
+  })
+
   it('still takes families before a shorter decision time, and without a minimum', async () => {
     const { termId: dayBefore } = await world.term('Decides the day before', [2, 9], {
       minPlaces: 3,

@@ -2,7 +2,7 @@ import type { RunDecision } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 
 export const AWAITS_DECISION =
-  "This term is waiting for its provider's decision on whether it runs, so it takes no enrolments until that is made."
+  "This term is waiting for its provider's decision on whether it runs, so it takes no bookings until that is made."
 export const SESSION_AWAITS_DECISION =
   "This session is waiting for its provider's decision on whether it runs, so it takes no bookings until that is made."
 

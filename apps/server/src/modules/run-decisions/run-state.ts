@@ -1,6 +1,12 @@
 import type { ActivitySession, RunDecision, RunMinimumState } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
-import { awaitsDecision, confirmedSessionPlaces, decisionAt, placesToRun } from './run-rule.ts'
+import {
+  awaitsDecision,
+  confirmedSessionPlaces,
+  confirmedTermPlaces,
+  decisionAt,
+  placesToRun,
+} from './run-rule.ts'
 
 /** A term's or session's minimum as a query reads it, before it is shown. */
 export type RunRow = {
@@ -74,6 +80,20 @@ export function sessionRunColumns(s: string): SQL {
     ${session}.decision_hours as "decisionHours",
     case when ${session}.term_id is null then ${session}.decision end as decision,
     ${confirmedSessionPlaces(s)} as "confirmedPlaces"`
+}
+
+/**
+ * The minimum of the term `t` (an alias of `terms`, null when a session has none) as a `RunRow`
+ * in one JSON value, for a statement that reads one of its sessions: a drop-in or a trial waits
+ * for the term's decision as an enrolment does.
+ */
+export function termRunRow(t: string): SQL {
+  const term = sql.raw(t)
+  return sql`case when ${term}.id is not null then json_build_object(
+    'minPlaces', ${term}.min_places, 'decisionHours', ${term}.decision_hours,
+    'decision', ${term}.decision, 'confirmedPlaces', ${confirmedTermPlaces(t)},
+    'firstStart', (select min(fs.starts_at) from activity_schedules fs
+      where fs.term_id = ${term}.id and not fs.is_cancelled)) end`
 }
 
 /** Whether it waits for its decision, from its row: it then takes no booking. */

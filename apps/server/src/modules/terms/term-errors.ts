@@ -1,11 +1,4 @@
-import { problemSchema } from '@afc/contracts'
+import { problemResponses } from '../../lib/problem-responses.ts'
 
 /** The problems every terms route declares. */
-export const termErrors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-}
+export const termErrors = problemResponses(400, 401, 403, 404, 409, 422)

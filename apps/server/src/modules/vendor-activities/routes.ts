@@ -3,13 +3,13 @@ import {
   activityFormSchema,
   activityStatusUpdateSchema,
   idParamsSchema,
-  problemSchema,
   vendorActivityDetailSchema,
   vendorActivityListQuerySchema,
   vendorActivityListSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { setActivityCapacity } from './capacity-service.ts'
@@ -22,14 +22,7 @@ import {
   updateVendorActivity,
 } from './vendor-activities-service.ts'
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-}
+const errors = problemResponses(400, 401, 403, 404, 409, 422)
 
 export const vendorActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db

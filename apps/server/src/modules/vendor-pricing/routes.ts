@@ -3,7 +3,6 @@ import {
   discountRuleListSchema,
   discountRuleSchema,
   idParamsSchema,
-  problemSchema,
   promoCodeInputSchema,
   promoCodeListQuerySchema,
   promoCodeListSchema,
@@ -11,6 +10,7 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import {
   createDiscountRule,
@@ -26,14 +26,7 @@ import {
 } from './promo-code-service.ts'
 
 /** The problems every pricing route declares. */
-const pricingErrors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-}
+const pricingErrors = problemResponses(400, 401, 403, 404, 409, 422)
 
 /** A provider's discount rules and promo codes (ADR 43), for its own activities only. */
 export const vendorPricingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,17 +16,12 @@ import {
   removeImage,
   storeImage,
 } from '../../infra/storage/index.ts'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { addLocation, removeLocation, updateLocation } from './locations-service.ts'
 import { getVendorProfile, setVendorImage, updateVendorProfile } from './profile-service.ts'
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-}
+const errors = problemResponses(400, 401, 403, 404, 409)
 const uploadErrors = { ...errors, 413: problemSchema, 415: problemSchema, 422: problemSchema }
 
 export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {

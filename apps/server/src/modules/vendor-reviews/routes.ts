@@ -1,22 +1,16 @@
 import {
   idParamsSchema,
-  problemSchema,
   reviewReplySchema,
   vendorReviewListQuerySchema,
   vendorReviewPageSchema,
   vendorReviewSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { listVendorReviews, replyToReview } from './reviews-service.ts'
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-}
+const errors = problemResponses(400, 401, 403, 404, 409)
 
 export const vendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db

@@ -1,6 +1,5 @@
 import {
   idParamsSchema,
-  problemSchema,
   sessionCancelResponseSchema,
   sessionCreateResponseSchema,
   sessionCreateSchema,
@@ -11,6 +10,7 @@ import {
   vendorSessionSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { createSessions } from './schedules-service.ts'
@@ -19,14 +19,7 @@ import { updateSessionMinimum } from './session-minimum.ts'
 import { pageVendorSessions } from './session-queries.ts'
 import { sessionWaitlistRoute } from './waitlist-routes.ts'
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-}
+const errors = problemResponses(400, 401, 403, 404, 409, 422)
 
 export const vendorScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db

@@ -1,6 +1,5 @@
 import {
   idParamsSchema,
-  problemSchema,
   termWaitlistJoinSchema,
   waitlistAcceptSchema,
   waitlistEntrySchema,
@@ -10,19 +9,14 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { problemResponses } from '../../lib/problem-responses.ts'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
 import { selectCustomerEntries } from './entry-queries.ts'
 import { joinWaitlist } from './join-service.ts'
 import { acceptOffer, endEntry, getOwnEntry } from './offer-actions.ts'
 import { joinTermWaitlist } from './term-join-service.ts'
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-}
+const errors = problemResponses(400, 401, 404, 409, 422)
 const customerOf = (request: FastifyRequest) => (request.caller as Caller).userId
 
 /** A family's places in the lines of full sessions, and the offers made to them. */

@@ -2,22 +2,16 @@ import {
   adminPaymentFilterSchema,
   adminPaymentListQuerySchema,
   adminPaymentPageSchema,
-  problemSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { csvBody } from '../../../lib/csv.ts'
+import { problemResponses } from '../../../lib/problem-responses.ts'
 import { paymentsCsvStream } from './payments-csv.ts'
 import { allAdminPayments, listAdminPayments } from './payments-service.ts'
 
 /** The problems every admin route declares. */
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-}
+const errors = problemResponses(400, 401, 403, 404, 409)
 
 /**
  * The admin's list of payments and refunds, and its CSV. Registered by the admin module, inside

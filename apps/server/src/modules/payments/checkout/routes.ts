@@ -1,7 +1,6 @@
 import {
   checkoutSchema,
   idParamsSchema,
-  problemSchema,
   testCardSchema,
   testCheckoutSchema,
   testPaymentResultSchema,
@@ -9,18 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../../lib/http-problem.ts'
+import { problemResponses } from '../../../lib/problem-responses.ts'
 import { type Caller, requireUser } from '../../../plugins/auth.ts'
 import { startCheckout } from './checkout-service.ts'
 import { getTestCheckout, payTestCheckout } from './test-checkout-service.ts'
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  402: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  410: problemSchema,
-}
+const errors = problemResponses(400, 401, 402, 404, 409, 410)
 const checkoutParams = z.object({
   checkoutId: z.string().regex(/^cs_test_[\w-]{10,64}$/, { error: 'Not a test checkout id' }),
 })
