@@ -80,6 +80,7 @@ export function buildTermRows(options: {
       lateJoining: lateJoin ? 'until_session' : 'none',
       lateJoinSessionId: lateJoin?.id ?? null,
       withdrawal: demo.withdrawal,
+      minPlaces: demo.minPlaces ?? null,
       createdAt,
       updatedAt: createdAt,
     })

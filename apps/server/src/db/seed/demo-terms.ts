@@ -15,6 +15,8 @@ export type DemoTerm = {
   /** Families may join late until this session (1 = the first) has started; else not at all. */
   lateJoinUntilSession?: number
   withdrawal: WithdrawalRule
+  /** Fewest places for it to run, decided three days before its first session; else none. */
+  minPlaces?: number
   /**
    * Its sessions: on these local weekdays at `time`, `count` of them in a row, the first on the
    * first `days[0]` at least `startsInDays` after the seeding day (so the term is always ahead).
@@ -49,7 +51,7 @@ export type DemoTermWaiter = {
 }
 
 // Sunny Studio (vendor@example.com) sells a course by the term, a small group that is full, and
-// a camp week with before and after care.
+// a camp week with before and after care that runs only with six campers.
 export const DEMO_TERMS: readonly DemoTerm[] = [
   {
     activity: 'Spring Sketchbook Club',
@@ -76,6 +78,8 @@ export const DEMO_TERMS: readonly DemoTerm[] = [
     activity: 'Sunny Days Art Camp',
     name: 'Camp Week',
     isCamp: true,
+    // Three campers so far: the page says it needs three more to run.
+    minPlaces: 6,
     capacity: null,
     priceCents: 27_500,
     dropInPriceCents: 6_500,
