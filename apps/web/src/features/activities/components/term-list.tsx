@@ -48,7 +48,8 @@ function TermCard({
             </Badge>
           )}
         </h3>
-        <span className="text-right text-muted-foreground text-sm">
+        {/* Beside the name where there is room; under it, aligned with it, on a phone. */}
+        <span className="text-muted-foreground text-sm sm:text-right">
           {spotsLeftLabel(term.placesLeft)}
           {toRun && <span className="block font-medium text-foreground">{toRun}</span>}
         </span>
