@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { signInDemoProvider } from './support/demo-provider'
 import { newParentStorageState } from './support/new-parent'
 import { payWithGoodCard } from './support/pay'
 import { snapshot } from './support/snapshot'
@@ -32,13 +33,7 @@ const test = base.extend<Fixtures, Worker>({
   // The provider who owns the course, signed in once per worker (10 sign-ins a minute).
   providerApi: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL ?? ''
-      const request = await playwright.request.newContext({ baseURL })
-      const signIn = await request.post('/api/account/sign-in', {
-        data: { email: PROVIDER, password: 'password123', role: 'vendor' },
-        headers: { origin: baseURL },
-      })
-      expect(signIn.status()).toBe(200)
+      const request = await signInDemoProvider({ playwright, workerInfo, email: PROVIDER })
       await use(request)
       await request.dispose()
     },
