@@ -27,7 +27,7 @@ describe("A term's minimum to run on Schedules", () => {
     await openSchedules({ 'GET /api/vendor/terms': termsAnswer() })
     const row = await termRow()
     expect(await within(row).findByText('4 of 6 minimum · decides Mar 11')).toBeInTheDocument()
-    expect(within(row).getByRole('button', { name: /^Run .* anyway$/ })).toBeInTheDocument()
+    expect(within(row).getByRole('button', { name: /^Run it anyway: / })).toBeInTheDocument()
   })
 
   it('cancels now after saying every family is refunded in full, then refreshes the list', async () => {
@@ -41,7 +41,7 @@ describe("A term's minimum to run on Schedules", () => {
     })
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Cancel Spring 2026 of Watercolor Adventures now',
+        name: 'Cancel now: Spring 2026 of Watercolor Adventures',
       }),
     )
     const dialog = within(await screen.findByRole('alertdialog'))
@@ -58,7 +58,7 @@ describe("A term's minimum to run on Schedules", () => {
     ).toBeInTheDocument()
     expect(sentBody(api, 'POST', decisionPath)).toEqual({ decision: 'cancelled' })
     expect(await screen.findByText('Cancelled: too few places')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /now$/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Cancel now: / })).not.toBeInTheDocument()
   })
 
   it("runs it anyway by keyboard, and shows the server's refusal inside the dialog", async () => {
@@ -70,7 +70,7 @@ describe("A term's minimum to run on Schedules", () => {
       },
     })
     const runAnyway = await screen.findByRole('button', {
-      name: 'Run Spring 2026 of Watercolor Adventures anyway',
+      name: 'Run it anyway: Spring 2026 of Watercolor Adventures',
     })
     runAnyway.focus()
     await userEvent.keyboard('{Enter}')
@@ -97,15 +97,15 @@ describe("A term's minimum to run on Schedules", () => {
   ])('says %o as "%s", with no early decision left to take', async (change, label) => {
     await openSchedules({ 'GET /api/vendor/terms': termsAnswer(change) })
     expect(await screen.findByText(label)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /anyway$/ })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /now$/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Run it anyway: / })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Cancel now: / })).not.toBeInTheDocument()
   })
 
   it('says nothing of a minimum on a term without one', async () => {
     await openSchedules()
     await screen.findByRole('list', { name: 'Terms' })
     expect(screen.queryByText(/minimum/)).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /anyway$/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Run it anyway: / })).not.toBeInTheDocument()
   })
 })
 
@@ -122,7 +122,7 @@ describe("A single session's minimum to run on Schedules", () => {
       },
     })
     expect(await screen.findByText('4 of 6 minimum · decides Mar 11')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: /^Run Watercolor .* anyway$/ }))
+    await userEvent.click(screen.getByRole('button', { name: /^Run it anyway: Watercolor / }))
     const dialog = within(await screen.findByRole('alertdialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Run it anyway' }))
 

@@ -39,7 +39,7 @@ export function RunDecisionButtons({
     <>
       <ConfirmAction
         trigger={
-          <Button variant="outline" size="sm" aria-label={`Run ${name} anyway`}>
+          <Button variant="outline" size="sm" aria-label={`Run it anyway: ${name}`}>
             Run it anyway
           </Button>
         }
@@ -58,7 +58,7 @@ export function RunDecisionButtons({
             variant="outline"
             size="sm"
             className="text-destructive"
-            aria-label={`Cancel ${name} now`}
+            aria-label={`Cancel now: ${name}`}
           >
             Cancel now
           </Button>
