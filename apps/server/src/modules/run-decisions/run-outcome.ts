@@ -7,12 +7,12 @@ import type { Notices } from '../../infra/mail/index.ts'
 import {
   ACTIVE_BOOKING_STATUSES,
   cancelBookings,
-  cancelTermBookings,
   type EndingNotice,
   findAlternatives,
   queueEnrolmentMails,
   refundedOf,
 } from '../bookings/index.ts'
+import { callOffTerm } from '../terms/index.ts'
 import { didNotRunMail, itsOnMail, providerOutcomeMail, subjectName } from './run-mails.ts'
 import type { RunSubject } from './run-subject.ts'
 
@@ -45,11 +45,11 @@ async function announceItsOn(options: Outcome) {
 }
 
 /**
- * Cancels the term (all its sessions, none having been held) or the session through the bookings
- * module: every booking refunded all it paid, holds let go, the waiting lines closed and told by
- * the waiting-list job the cancellation queues. Each family gets the one mail saying it did not
- * reach its minimum, with the places its children can book instead, looked for before anything
- * is cancelled.
+ * Cancels the term (`callOffTerm`: its sessions not yet started) or the session through the
+ * bookings module: every booking refunded all it paid, holds let go, the waiting lines closed and
+ * told by the waiting-list job the cancellation queues. Each family gets the one mail saying it
+ * did not reach its minimum, with the places its children can book instead, looked for before
+ * anything is cancelled.
  */
 async function cancelForTooFew(options: Outcome) {
   const { db, jobs, outbox, publicUrl, subject, now } = options
@@ -79,22 +79,15 @@ async function cancelForTooFew(options: Outcome) {
       }),
     )
   }
-  await queryRows(
+  const { refundedBookings, refundedCents } = await callOffTerm({
     db,
-    sql`update terms set cancelled_at = ${now}, updated_at = ${now} where id = ${subject.id}`,
-  )
-  // In id order, as every other writer locks a term's sessions.
-  await queryRows(
-    db,
-    sql`select id from activity_schedules where term_id = ${subject.id} order by id for no key update`,
-  )
-  const sessions = await queryRows<{ id: string }>(
-    db,
-    sql`update activity_schedules set is_cancelled = true
-      where term_id = ${subject.id} and not is_cancelled returning id`,
-  )
-  const sessionIds = sessions.map((session) => session.id)
-  return cancelTermBookings({ db, jobs, outbox, termId: subject.id, sessionIds, notice, now })
+    jobs,
+    outbox,
+    termId: subject.id,
+    notice,
+    now,
+  })
+  return { refundedBookings, refundedCents }
 }
 
 /**
