@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingAnnouncementSchema } from './announcements.ts'
 import { BOOKING_KINDS, EXTRA_PRICE_UNITS } from './constants.ts'
+import { priceLineSchema, typedCodeSchema } from './pricing.ts'
 import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
 import { runCancelledSchema } from './run-minimum.ts'
 import { multiLineText, singleLineText } from './text.ts'
@@ -72,6 +73,8 @@ export const bookingRequestSchema = z.object({
     )
     .max(100)
     .default([]),
+  /** A promo code; the server prices the booking with it or refuses it with a sentence. */
+  code: typedCodeSchema,
 })
 export type BookingRequest = z.input<typeof bookingRequestSchema>
 
@@ -172,7 +175,9 @@ export const bookingSchema = z.object({
       zipcode: z.string(),
     })
     .nullable(),
-  participants: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+  participants: z.array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
+  /** The booking's price line by line, as booked (or as priced again when a child left). */
+  priceLines: z.array(priceLineSchema),
   canCancel: z.boolean(),
   canReview: z.boolean(),
   /** Messages from the provider that reached this booking, newest first. */
@@ -205,3 +210,10 @@ export const reviewInputSchema = z.object({
 })
 
 export const calendarFeedSchema = z.object({ url: z.string() })
+
+/** POST /api/bookings/{id}/children-cancellation: the booking after, and what was refunded. */
+export const childrenCancellationSchema = z.object({
+  booking: bookingSchema,
+  refundCents: z.number().int().min(0),
+})
+export type ChildrenCancellation = z.infer<typeof childrenCancellationSchema>

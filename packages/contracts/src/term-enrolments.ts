@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { bookingSchema, chosenChildrenSchema } from './bookings.ts'
+import { typedCodeSchema } from './pricing.ts'
 
 /** An extra of the term one chosen child takes. */
 export const chosenExtraSchema = z.object({
@@ -16,6 +17,7 @@ export const termEnrolmentRequestSchema = z
   .object({
     childIds: chosenChildrenSchema,
     extras: z.array(chosenExtraSchema).max(100).default([]),
+    code: typedCodeSchema,
   })
   .refine((request) => request.extras.every((extra) => request.childIds.includes(extra.childId)), {
     error: 'Extras are for the children you enrol',

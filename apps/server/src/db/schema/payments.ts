@@ -14,13 +14,24 @@ import { user } from './auth.ts'
 import { bookings } from './bookings.ts'
 import { vendors } from './vendors.ts'
 
-export const LEDGER_KINDS = ['payment', 'platform_fee', 'refund', 'fee_refund'] as const
+export const LEDGER_KINDS = [
+  'payment',
+  'platform_fee',
+  'refund',
+  'fee_refund',
+  'platform_code',
+  'platform_code_refund',
+  'discount_reversed',
+] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 /**
  * Every movement of money, one row each, never updated but for the processor's reference: a
- * family's payment, the platform's fee on it, a refund and the share of the fee it gives back.
- * Amounts are positive cents; the kind says which way they go. Totals come from these rows.
+ * family's payment, the platform's fee on it, a refund and the share of the fee it gives back;
+ * what a platform code took off, which the platform pays the provider (`platform_code`), and its
+ * return when the booking is refunded or priced again (`platform_code_refund`); and, moving no
+ * money, the discount a partial cancellation took back (`discount_reversed`). Amounts are
+ * positive cents; the kind says which way they go. Totals come from these rows.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -46,7 +57,8 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${t.amountCents} > 0`),
     check(
       'ledger_entries_kind_check',
-      sql`${t.kind} in ('payment', 'platform_fee', 'refund', 'fee_refund')`,
+      sql`${t.kind} in ('payment', 'platform_fee', 'refund', 'fee_refund', 'platform_code',
+        'platform_code_refund', 'discount_reversed')`,
     ),
     // A payment or refund the processor reports twice is recorded once.
     uniqueIndex('ledger_entries_reference_idx')

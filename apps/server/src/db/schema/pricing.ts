@@ -1,4 +1,4 @@
-import { DISCOUNT_RULE_KINDS, PROMO_CODE_KINDS } from '@afc/contracts'
+import { DISCOUNT_RULE_KINDS, PRICE_LINE_KINDS, PROMO_CODE_KINDS } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
-import { bookings } from './bookings.ts'
+import { bookings, children } from './bookings.ts'
 import { activities } from './catalog.ts'
 import { vendors } from './vendors.ts'
 
@@ -189,5 +189,51 @@ export const promoCodeUses = pgTable(
   (t) => [
     uniqueIndex('promo_code_uses_booking_idx').on(t.bookingId),
     index('promo_code_uses_code_idx').on(t.codeId, t.customerId),
+  ],
+)
+
+/**
+ * A booking's price, line by line, as its quote worked it out when it was made (ADR 43): the base
+ * and extras of each child, then each discount (negative), in the quote's order (`position`).
+ * Every screen reads these rows, so the lines shown are the lines paid whatever the provider
+ * changes later. When some children are taken off, the lines are priced again: the old ones stay,
+ * marked `replaced_at`, beside the new. A child's line keeps the child's first name, which
+ * outlives the child's place on the booking.
+ */
+export const bookingPriceLines = pgTable(
+  'booking_price_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: PRICE_LINE_KINDS }).notNull(),
+    label: text('label').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    firstName: text('first_name'),
+    /** The provider's rule a discount came from; reports count discounts per rule. */
+    ruleId: uuid('rule_id').references(() => discountRules.id, { onDelete: 'set null' }),
+    /** The code of a code line. */
+    codeId: uuid('code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'booking_price_lines_kind_check',
+      sql`${t.kind} in ('base', 'extra', 'early_bird', 'siblings', 'several_bookings', 'code')`,
+    ),
+    // Prices are never negative, discounts never positive.
+    check(
+      'booking_price_lines_sign_check',
+      sql`case when ${t.kind} in ('base', 'extra') then ${t.amountCents} >= 0
+        else ${t.amountCents} <= 0 end`,
+    ),
+    check('booking_price_lines_code_check', sql`(${t.kind} = 'code') = (${t.codeId} is not null)`),
+    index('booking_price_lines_booking_idx').on(t.bookingId, t.position),
+    index('booking_price_lines_rule_idx').on(t.ruleId),
+    index('booking_price_lines_code_idx').on(t.codeId),
   ],
 )
