@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { bookingSchema, chosenChildrenSchema } from './bookings.ts'
-import { typedCodeSchema } from './pricing.ts'
+import { typedCodeSchema } from './price-lines.ts'
 
 /** An extra of the term one chosen child takes. */
 export const chosenExtraSchema = z.object({
