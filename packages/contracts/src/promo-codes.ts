@@ -109,3 +109,22 @@ export type PromoCode = z.infer<typeof promoCodeSchema>
 /** GET /api/vendor/promo-codes: newest first, a page at a time. */
 export const promoCodeListQuerySchema = adminPageQuerySchema
 export const promoCodeListSchema = adminPageSchema(promoCodeSchema)
+
+/**
+ * POST /api/admin/promo-codes and PUT /api/admin/promo-codes/{id}: a platform code, created by an
+ * admin and paid for by the platform. It is a discount for any provider's activities; a
+ * scholarship place is a provider's own.
+ */
+export const platformCodeInputSchema = discountCode.omit({ activityIds: true }).check(limitsInOrder)
+export type PlatformCodeInput = z.input<typeof platformCodeInputSchema>
+
+/** A platform code with its uses and what it has cost the platform so far. */
+export const platformCodeSchema = discountCode.omit({ activityIds: true }).extend({
+  ...stored,
+  /** What the code took off bookings that were paid, less what refunds gave back. */
+  costCents: z.number().int().min(0),
+})
+export type PlatformCode = z.infer<typeof platformCodeSchema>
+
+/** GET /api/admin/promo-codes: newest first, a page at a time. */
+export const platformCodeListSchema = adminPageSchema(platformCodeSchema)
