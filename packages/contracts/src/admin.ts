@@ -89,6 +89,9 @@ export const ADMIN_ACTIONS = [
   'job.retry',
   'mail.retry',
   'booking.refund',
+  'promo_code.create',
+  'promo_code.update',
+  'promo_code.delete',
 ] as const
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 export const adminActionSchema = z.enum(ADMIN_ACTIONS, { error: 'Unknown action' })
@@ -103,6 +106,7 @@ export const ADMIN_TARGET_TYPES = [
   'job',
   'mail',
   'booking',
+  'promo_code',
 ] as const
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number]
 

@@ -112,10 +112,13 @@ export const promoCodeListSchema = adminPageSchema(promoCodeSchema)
 
 /**
  * POST /api/admin/promo-codes and PUT /api/admin/promo-codes/{id}: a platform code, created by an
- * admin and paid for by the platform. It is a discount for any provider's activities; a
- * scholarship place is a provider's own.
+ * admin and paid for by the platform. It is a discount (its kind may be left out) for any
+ * provider's activities; a scholarship place is a provider's own.
  */
-export const platformCodeInputSchema = discountCode.omit({ activityIds: true }).check(limitsInOrder)
+export const platformCodeInputSchema = discountCode
+  .omit({ activityIds: true })
+  .extend({ kind: z.literal('discount').default('discount') })
+  .check(limitsInOrder)
 export type PlatformCodeInput = z.input<typeof platformCodeInputSchema>
 
 /** A platform code with its uses and what it has cost the platform so far. */

@@ -29,6 +29,10 @@ const ADMIN_ROUTES = [
   'GET /api/admin/newsletter.csv',
   'GET /api/admin/payments',
   'GET /api/admin/payments.csv',
+  'GET /api/admin/promo-codes',
+  'POST /api/admin/promo-codes',
+  'PUT /api/admin/promo-codes/:id',
+  'DELETE /api/admin/promo-codes/:id',
   'GET /api/admin/reviews',
   'POST /api/admin/reviews/:id/hide',
   'GET /api/admin/settings',
@@ -65,7 +69,7 @@ afterAll(async () => {
 function call(route: string, cookie?: string) {
   const [method = 'GET', path = ''] = route.split(' ')
   return app.inject({
-    method: method as 'GET' | 'POST' | 'PUT',
+    method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: path.replace(':id', randomUUID()),
     headers: cookie ? { cookie } : {},
   })

@@ -6,6 +6,7 @@ import { adminRefundRoutes } from './booking-refund-routes.ts'
 import { adminContentRoutes } from './content-routes.ts'
 import { adminDashboardRoutes } from './dashboard-routes.ts'
 import { adminJobsRoutes } from './jobs-routes.ts'
+import { adminPlatformCodeRoutes } from './platform-code-routes.ts'
 import { adminSettingsRoutes } from './settings-routes.ts'
 import { adminUserRoutes } from './user-routes.ts'
 import { adminVendorRoutes } from './vendor-routes.ts'
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminJobsRoutes)
   await app.register(adminPaymentRoutes)
   await app.register(adminRefundRoutes)
+  await app.register(adminPlatformCodeRoutes)
 }

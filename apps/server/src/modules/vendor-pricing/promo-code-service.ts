@@ -1,21 +1,23 @@
 import type { AdminPageQuery, PromoCode, promoCodeInputSchema } from '@afc/contracts'
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { count, desc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { promoCodeActivities, promoCodes, promoCodeUses } from '../../db/schema/index.ts'
+import { promoCodeActivities, promoCodes } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { codeUsesTaken } from '../pricing/index.ts'
 import { activitiesByOwner, ownScope } from './pricing-scope.ts'
 import { codeColumns, toPromoCode } from './promo-code-rows.ts'
+import {
+  codeNameTaken,
+  deleteUnusedCode,
+  lockOwnCode,
+  refuseFewerThanUsed,
+} from './promo-code-store.ts'
 
 export const CODE_NOT_FOUND = 'Promo code not found'
 const KIND_STAYS = "A code's kind cannot change: remove it and add a code of the other kind."
 const nameTaken = (code: string) => `You already have a code named ${code.toUpperCase()}.`
-const fewerThanUsed = (used: number) =>
-  `This code has been used for ${used} booking${used === 1 ? '' : 's'}, so it cannot allow fewer uses.`
-const codeUsed = (code: string) =>
-  `Families have used ${code}, so it stays with their bookings: switch it off instead.`
 
 type CodeInput = z.output<typeof promoCodeInputSchema>
 
@@ -69,21 +71,11 @@ async function writeCode(options: {
 }): Promise<PromoCode> {
   const { tx, vendorId, input, codeId, usesTaken } = options
   const activityIds = await ownScope({ db: tx, vendorId, activityIds: input.activityIds })
-  const [taken] = await tx
-    .select({ id: promoCodes.id })
-    .from(promoCodes)
-    .where(
-      and(
-        eq(promoCodes.vendorId, vendorId),
-        sql`lower(${promoCodes.code}) = lower(${input.code})`,
-        codeId ? ne(promoCodes.id, codeId) : undefined,
-      ),
-    )
-  if (taken) throw conflict(nameTaken(input.code))
-  const columns = codeColumns(input)
-  if (columns.totalUses !== null && columns.totalUses < usesTaken) {
-    throw conflict(fewerThanUsed(usesTaken))
+  if (await codeNameTaken({ db: tx, vendorId, code: input.code, exceptId: codeId })) {
+    throw conflict(nameTaken(input.code))
   }
+  const columns = codeColumns(input)
+  refuseFewerThanUsed(columns.totalUses, usesTaken)
   const [row] = codeId
     ? await tx
         .update(promoCodes)
@@ -114,10 +106,7 @@ export async function createPromoCode(options: {
   return db.transaction((tx) => writeCode({ tx, vendorId, input, codeId: null, usesTaken: 0 }))
 }
 
-/**
- * Replaces a code of the caller's with new figures of the same kind. Its row is locked first,
- * as a booking claiming a use locks it, so no use lands between the count and the change.
- */
+/** Replaces a code of the caller's with new figures of the same kind, its row locked first. */
 export async function updatePromoCode(options: {
   db: Database
   vendorId: string
@@ -126,11 +115,7 @@ export async function updatePromoCode(options: {
 }): Promise<PromoCode> {
   const { db, vendorId, codeId, input } = options
   return db.transaction(async (tx) => {
-    const [code] = await tx
-      .select({ kind: promoCodes.kind })
-      .from(promoCodes)
-      .where(and(eq(promoCodes.id, codeId), eq(promoCodes.vendorId, vendorId)))
-      .for('update')
+    const code = await lockOwnCode({ tx, vendorId, codeId })
     if (!code) throw notFound(CODE_NOT_FOUND)
     if (code.kind !== input.kind) throw conflict(KIND_STAYS)
     const usesTaken = (await codeUsesTaken({ db: tx, codeIds: [codeId] }))(codeId)
@@ -142,18 +127,8 @@ export async function updatePromoCode(options: {
 export async function deletePromoCode(options: { db: Database; vendorId: string; codeId: string }) {
   const { db, vendorId, codeId } = options
   await db.transaction(async (tx) => {
-    const [code] = await tx
-      .select({ code: promoCodes.code })
-      .from(promoCodes)
-      .where(and(eq(promoCodes.id, codeId), eq(promoCodes.vendorId, vendorId)))
-      .for('update')
+    const code = await lockOwnCode({ tx, vendorId, codeId })
     if (!code) throw notFound(CODE_NOT_FOUND)
-    const [used] = await tx
-      .select({ id: promoCodeUses.id })
-      .from(promoCodeUses)
-      .where(eq(promoCodeUses.codeId, codeId))
-      .limit(1)
-    if (used) throw conflict(codeUsed(code.code))
-    await tx.delete(promoCodes).where(eq(promoCodes.id, codeId))
+    await deleteUnusedCode({ tx, codeId, code: code.code })
   })
 }

@@ -21,6 +21,9 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   'job.retry': 'Job retried',
   'mail.retry': 'Mail retried',
   'booking.refund': 'Booking refunded',
+  'promo_code.create': 'Platform code added',
+  'promo_code.update': 'Platform code changed',
+  'promo_code.delete': 'Platform code removed',
 }
 
 export const TARGET_LABELS: Record<AdminTargetType, string> = {
@@ -33,6 +36,7 @@ export const TARGET_LABELS: Record<AdminTargetType, string> = {
   job: 'Job',
   mail: 'Mail',
   booking: 'Booking',
+  promo_code: 'Platform code',
 }
 
 export interface FieldChange {
