@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { queryRows } from '../db/query-rows.ts'
 import { bookingPriceLines, bookings, promoCodeUses } from '../db/schema/index.ts'
+import { ledgerPayment } from '../modules/payments/ledger/index.ts'
 
 export type LineRow = {
   kind: PriceLineKind
@@ -33,6 +34,36 @@ export function priceLineRows(db: Database) {
       const codeId = lines.find((line) => line.codeId)?.codeId
       if (codeId) await db.insert(promoCodeUses).values({ codeId, bookingId, customerId })
       return totalAmountCents
+    },
+
+    /**
+     * The family paying the booking's total through the ledger, with the platform's 10% fee, as
+     * a completed checkout would; `at` dates the payment's rows.
+     */
+    async paid(options: { bookingId: string; at?: Date }) {
+      const { bookingId, at } = options
+      const [booking] = await db
+        .select({ totalAmountCents: bookings.totalAmountCents })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+      const amountCents = booking?.totalAmountCents ?? 0
+      const platformFeeCents = Math.round(amountCents / 10)
+      await db.update(bookings).set({ platformFeeCents }).where(eq(bookings.id, bookingId))
+      const money = await ledgerPayment({
+        db,
+        bookingId,
+        amountCents,
+        paymentReference: `pi_lines_${bookingId}`,
+      })
+      if (money) await db.update(bookings).set(money).where(eq(bookings.id, bookingId))
+      if (at) {
+        await queryRows(
+          db,
+          sql`update ledger_entries set created_at = ${at.toISOString()}::timestamptz
+            where booking_id = ${bookingId} and kind in ('payment', 'platform_fee')`,
+        )
+      }
+      return amountCents
     },
 
     /** A ledger row of the platform's share of a code: its cost, or what a refund gave back. */
