@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { BOOKING_KINDS } from './constants.ts'
+import { priceLineSchema } from './price-lines.ts'
 import { bookingStatusSchema } from './roles.ts'
 
 export const vendorBookingListQuerySchema = adminPageQuerySchema.extend({
@@ -24,6 +25,8 @@ export const vendorBookingSchema = z.object({
   status: bookingStatusSchema,
   quantity: z.number().int(),
   totalAmountCents: z.number().int(),
+  /** How the total was worked out: the booking's current price lines, in order (ADR 43). */
+  priceLines: z.array(priceLineSchema),
   customerName: z.string(),
   customerEmail: z.string().nullable(),
   participants: z.array(

@@ -1,4 +1,4 @@
-import type { BookingKind, VendorBooking } from '@afc/contracts'
+import { type BookingKind, priceLineText, type VendorBooking } from '@afc/contracts'
 import { csvStream } from '../../lib/csv.ts'
 import { formatLocalDateTime } from '../../lib/zoned-time.ts'
 
@@ -23,6 +23,7 @@ const HEADER = [
   'Customer',
   'Customer email',
   'Amount (USD)',
+  'Price lines',
   'Booked at (UTC)',
 ]
 
@@ -44,6 +45,7 @@ function bookingRow(booking: VendorBooking): (string | number)[] {
     booking.customerName,
     booking.customerEmail ?? '',
     (booking.totalAmountCents / 100).toFixed(2),
+    booking.priceLines.map(priceLineText).join('; '),
     booking.bookedAt,
   ]
 }

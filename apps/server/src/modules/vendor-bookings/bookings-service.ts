@@ -2,6 +2,7 @@ import type { VendorBooking, vendorBookingListQuerySchema } from '@afc/contracts
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
+import { priceLinesJson, readPriceLines } from '../../db/price-lines-json.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
 import { coversSession } from '../bookings/index.ts'
@@ -9,10 +10,11 @@ import { coversSession } from '../bookings/index.ts'
 type Query = z.output<typeof vendorBookingListQuerySchema>
 type Filter = { vendorId: string; query: Pick<Query, 'when' | 'activityId'>; now: Date }
 
-type Row = Omit<VendorBooking, 'startsAt' | 'bookedAt' | 'participants'> & {
+type Row = Omit<VendorBooking, 'startsAt' | 'bookedAt' | 'participants' | 'priceLines'> & {
   startsAt: Date | string
   bookedAt: Date | string
   participants: VendorBooking['participants'] | string
+  priceLines: VendorBooking['priceLines'] | string
   /** The sort key as text: a JavaScript Date would drop the microseconds the cursor needs. */
   startsAtKey: string
   bookedAtKey: string
@@ -54,6 +56,7 @@ async function selectVendorBookings(options: {
     sql`select b.id, a.id as "activityId", a.title as "activityTitle", s.id as "sessionId",
         b.kind, t.name as "termName", s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone", b.status,
         b.quantity, b.total_amount_cents as "totalAmountCents",
+        ${priceLinesJson(sql`b.id`)} as "priceLines",
         coalesce(nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), ''), 'Former customer') as "customerName",
         u.email as "customerEmail", b.created_at as "bookedAt",
         s.starts_at::text as "startsAtKey", b.created_at::text as "bookedAtKey",
@@ -83,6 +86,7 @@ function toVendorBooking({ startsAtKey: _s, bookedAtKey: _b, ...row }: Row): Ven
     quantity: Number(row.quantity),
     totalAmountCents: Number(row.totalAmountCents),
     participants: fromJson(row.participants),
+    priceLines: readPriceLines(row.priceLines),
   }
 }
 
