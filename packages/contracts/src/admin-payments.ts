@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin.ts'
 import { formatRevenue } from './money.ts'
+import { priceLineSchema } from './price-lines.ts'
 import { paymentStatusSchema } from './roles.ts'
 import { singleLineText } from './text.ts'
 
@@ -62,6 +63,8 @@ export const adminPaymentSchema = z.object({
   reason: z.string().nullable(),
   /** The admin who refunded by hand; null for payments and automatic refunds. */
   adminEmail: z.string().nullable(),
+  /** How the booking's price was worked out: its current lines, in order (ADR 43). */
+  priceLines: z.array(priceLineSchema),
 })
 export type AdminPayment = z.infer<typeof adminPaymentSchema>
 
@@ -71,8 +74,17 @@ export const adminPaymentTotalsSchema = z.object({
   refundsCents: z.number().int(),
   /** Platform fees less the fees given back with refunds. */
   feesCents: z.number().int(),
-  /** What the providers keep: gross less refunds less fees. */
+  /**
+   * What the providers keep: gross less refunds less fees, plus what the platform paid them for
+   * its codes (`platformCodesCents`), as their payouts count it.
+   */
   providerNetCents: z.number().int(),
+  /**
+   * What platform codes cost the platform in the range: its share of the codes' discounts, paid to
+   * the providers when bookings were confirmed, less what refunds gave back. The kind filter
+   * leaves it alone: it is neither a payment nor a refund of a family's.
+   */
+  platformCodesCents: z.number().int(),
 })
 export type AdminPaymentTotals = z.infer<typeof adminPaymentTotalsSchema>
 

@@ -14,11 +14,18 @@ describe('price line words', () => {
     expect(signedRevenue(-1_800)).toBe('\u2212$18.00')
     expect(signedRevenue(0)).toBe('$0.00')
     expect(
-      priceLineText({ kind: 'siblings', label: 'Sibling discount (2nd child)', amountCents: -1_800, firstName: 'Leo' }),
+      priceLineText({
+        kind: 'siblings',
+        label: 'Sibling discount (2nd child)',
+        amountCents: -1_800,
+        firstName: 'Leo',
+      }),
     ).toBe('Sibling discount (2nd child, Leo) \u2212$18.00')
   })
 
   it('adds up what the discounts took off', () => {
-    expect(discountCents([{ amountCents: 18_000 }, { amountCents: -1_800 }, { amountCents: -1_620 }])).toBe(3_420)
+    expect(
+      discountCents([{ amountCents: 18_000 }, { amountCents: -1_800 }, { amountCents: -1_620 }]),
+    ).toBe(3_420)
   })
 })

@@ -142,7 +142,8 @@ describe('platform codes', () => {
       db: app.database.db,
       request: () => send('DELETE', `${URL}/${codeId}`),
       status: 409,
-      detail: 'Families have used Welcome5, so it stays with their bookings: switch it off instead.',
+      detail:
+        'Families have used Welcome5, so it stays with their bookings: switch it off instead.',
     })
     const off = await send('PUT', `${URL}/${codeId}`, { ...welcome, active: false })
     expect(off.statusCode).toBe(200)

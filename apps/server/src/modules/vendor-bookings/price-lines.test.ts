@@ -12,7 +12,12 @@ let activityId: string
 const LINES: LineRow[] = [
   { kind: 'base', label: 'Term price', amountCents: 18_000, firstName: 'Maya' },
   { kind: 'base', label: 'Term price', amountCents: 18_000, firstName: 'Leo' },
-  { kind: 'siblings', label: 'Sibling discount (2nd child)', amountCents: -1_800, firstName: 'Leo' },
+  {
+    kind: 'siblings',
+    label: 'Sibling discount (2nd child)',
+    amountCents: -1_800,
+    firstName: 'Leo',
+  },
   { kind: 'several_bookings', label: 'Several bookings discount', amountCents: -1_620 },
 ]
 

@@ -1,4 +1,4 @@
-import { ADMIN_PAYMENT_KIND_LABELS, type AdminPayment } from '@afc/contracts'
+import { ADMIN_PAYMENT_KIND_LABELS, type AdminPayment, priceLineText } from '@afc/contracts'
 import { csvStream } from '../../../lib/csv.ts'
 
 /** Dollars with two decimals and no symbol, so a spreadsheet reads the cell as a number. */
@@ -19,6 +19,7 @@ export function paymentsCsvStream(batches: AsyncIterable<AdminPayment[]>) {
         payment.reference,
         payment.reason ?? '',
         payment.adminEmail ?? '',
+        payment.priceLines.map(priceLineText).join('; '),
       ])
     }
   }
@@ -35,6 +36,7 @@ export function paymentsCsvStream(batches: AsyncIterable<AdminPayment[]>) {
       'Reference',
       'Reason',
       'Refunded by',
+      'Price lines',
     ],
     rows(),
   )

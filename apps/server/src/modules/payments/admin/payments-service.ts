@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../../db/client.ts'
+import { priceLinesJson, readPriceLines } from '../../../db/price-lines-json.ts'
 import { queryRows } from '../../../db/query-rows.ts'
 import { likePattern } from '../../../lib/like-pattern.ts'
 import { batchesAfter, isoString, pageOf, pageOffset } from '../../../lib/pagination.ts'
@@ -33,14 +34,20 @@ type MovementRow = {
   reference: string | null
   reason: string | null
   adminEmail: string | null
+  priceLines: AdminPayment['priceLines'] | string
 }
 
 const DAY_MS = 86_400_000
+const MOVEMENTS = sql`e.kind in ('payment', 'refund')`
+const PLATFORM_CODES = sql`e.kind in ('platform_code', 'platform_code_refund')`
 
-/** The filters as conditions on the movements `e` and their booking `b` and family `u`. */
-function conditionsOf(filter: PaymentFilter): SQL {
-  const conditions = [sql`e.kind in ('payment', 'refund')`]
-  if (filter.kind) conditions.push(sql`e.kind = ${filter.kind}`)
+/**
+ * The filters as conditions on the ledger rows `e` of `kinds` and their booking `b` and family
+ * `u`; the kind filter picks among payments and refunds only.
+ */
+function conditionsOf(filter: PaymentFilter, kinds = MOVEMENTS): SQL {
+  const conditions = [kinds]
+  if (filter.kind && kinds === MOVEMENTS) conditions.push(sql`e.kind = ${filter.kind}`)
   if (filter.from) conditions.push(sql`e.created_at >= ${`${filter.from}T00:00:00Z`}::timestamptz`)
   if (filter.to) {
     const dayAfter = new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS).toISOString()
@@ -72,7 +79,7 @@ function movementsWhere(filter: PaymentFilter) {
       (b.paid_amount_cents - b.refunded_amount_cents) as "leftToRefundCents",
       a.id as "activityId", a.title as "activityTitle", v.id as "vendorId",
       v.business_name as "businessName", u.email as "familyEmail", e.reference, e.reason,
-      admin.email as "adminEmail"
+      admin.email as "adminEmail", ${priceLinesJson(sql`b.id`)} as "priceLines"
     from ledger_entries e
     join bookings b on b.id = e.booking_id
     join activities a on a.id = b.activity_id
@@ -97,21 +104,41 @@ const toPayment = (row: MovementRow): AdminPayment => ({
   reference: row.reference ?? PENDING_REFERENCE,
   reason: row.reason,
   adminEmail: row.adminEmail,
+  priceLines: readPriceLines(row.priceLines),
 })
 
-type TotalsRow = { [Name in keyof AdminPaymentTotals | 'total']: number | string }
+type TotalsRow = {
+  [Name in Exclude<keyof AdminPaymentTotals, 'platformCodesCents'> | 'total']: number | string
+}
+
+/** The platform's cost of its codes in the filters' range: its share paid, less refunds of it. */
+async function platformCodesCost(db: Database, filter: PaymentFilter) {
+  const [row] = await queryRows<{ cents: number | string }>(
+    db,
+    sql`select coalesce(sum(case e.kind when 'platform_code' then e.amount_cents
+        else -e.amount_cents end), 0)::float8 as cents
+      from ledger_entries e
+      join bookings b on b.id = e.booking_id
+      left join "user" u on u.id = b.customer_id
+      where ${conditionsOf(filter, PLATFORM_CODES)}`,
+  )
+  return Number(row?.cents ?? 0)
+}
 
 /** Sums of every matching movement: float8, exact in cents far beyond the platform's takings. */
 async function totalsOf(db: Database, filter: PaymentFilter) {
-  const [row] = await queryRows<TotalsRow>(
-    db,
-    sql`select count(*)::int as total,
+  const [[row], platformCodesCents] = await Promise.all([
+    queryRows<TotalsRow>(
+      db,
+      sql`select count(*)::int as total,
         coalesce(sum("amountCents") filter (where kind = 'payment'), 0)::float8 as "grossCents",
         coalesce(sum("amountCents") filter (where kind = 'refund'), 0)::float8 as "refundsCents",
         coalesce(sum(case when kind = 'payment' then "feeCents" else -"feeCents" end), 0)::float8
           as "feesCents"
       from (${movementsWhere(filter)}) m`,
-  )
+    ),
+    platformCodesCost(db, filter),
+  ])
   const grossCents = Number(row?.grossCents ?? 0)
   const refundsCents = Number(row?.refundsCents ?? 0)
   const feesCents = Number(row?.feesCents ?? 0)
@@ -119,7 +146,8 @@ async function totalsOf(db: Database, filter: PaymentFilter) {
     grossCents,
     refundsCents,
     feesCents,
-    providerNetCents: grossCents - refundsCents - feesCents,
+    providerNetCents: grossCents - refundsCents - feesCents + platformCodesCents,
+    platformCodesCents,
   }
   return { total: Number(row?.total ?? 0), totals }
 }

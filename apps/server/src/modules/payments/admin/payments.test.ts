@@ -62,6 +62,7 @@ describe('GET /api/admin/payments', () => {
       refundsCents: 1000,
       feesCents: 650,
       providerNetCents: 5850,
+      platformCodesCents: 0,
     })
     expect(page.items[1]).toMatchObject({
       kind: 'payment',
@@ -96,6 +97,7 @@ describe('GET /api/admin/payments', () => {
       refundsCents: 1000,
       feesCents: -100,
       providerNetCents: -900,
+      platformCodesCents: 0,
     })
 
     const ofDrums = await list(`?provider=${drums.vendor.id}`)
@@ -143,7 +145,7 @@ describe('GET /api/admin/payments.csv', () => {
     )
     const lines = response.body.split('\r\n')
     expect(lines[0]).toBe(
-      'Date (UTC),Kind,Amount (USD),Platform fee (USD),Booking,Activity,Provider,Family email,Reference,Reason,Refunded by',
+      'Date (UTC),Kind,Amount (USD),Platform fee (USD),Booking,Activity,Provider,Family email,Reference,Reason,Refunded by,Price lines',
     )
     expect(lines).toHaveLength(5)
     expect(lines[4]).toBe('')
