@@ -81,8 +81,38 @@ export const payoutBookingSchema = z.object({
   refundedCents: z.number().int(),
   netCents: z.number().int(),
   paymentStatus: paymentStatusSchema,
+  /** What the booking's discount lines took off its price (ADR 43), as a positive amount. */
+  discountCents: z.number().int(),
+  /** The promo code the booking used, as it was written; null for none. */
+  code: z.string().nullable(),
 })
 export type PayoutBooking = z.infer<typeof payoutBookingSchema>
+
+/**
+ * One discount given on bookings paid in the range: a rule of the provider's, in plain words, or
+ * a code ('Code SPRING10'). A platform code is paid by the platform: it lowered what the family
+ * paid, not what the provider earns.
+ */
+export const payoutDiscountSchema = z.object({
+  label: z.string(),
+  source: z.enum(['rule', 'code']),
+  paidByPlatform: z.boolean(),
+  /** Bookings it lowered. */
+  bookings: z.number().int(),
+  /** What it took off, as a positive amount. */
+  amountCents: z.number().int(),
+})
+export type PayoutDiscount = z.infer<typeof payoutDiscountSchema>
+
+/** The discounts of the bookings paid in the range, the largest first, read from their lines. */
+export const payoutDiscountsSchema = z.object({
+  items: z.array(payoutDiscountSchema),
+  /** Everything the discounts took off families' prices. */
+  totalCents: z.number().int(),
+  /** The part of it platform codes took off, which the platform pays the provider. */
+  paidByPlatformCents: z.number().int(),
+})
+export type PayoutDiscounts = z.infer<typeof payoutDiscountsSchema>
 
 /**
  * Money counts on the day it moved, on the provider's clock: a refund in March lowers March even
@@ -97,6 +127,7 @@ export const vendorPayoutsSchema = paymentConnectionSchema.extend({
   /** Every period the range touches, newest first, including those without money. */
   periods: z.array(earningsSchema.extend({ periodStart: z.iso.date() })),
   bookings: adminPageSchema(payoutBookingSchema),
+  discounts: payoutDiscountsSchema,
 })
 export type VendorPayouts = z.infer<typeof vendorPayoutsSchema>
 

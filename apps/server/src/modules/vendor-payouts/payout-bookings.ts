@@ -18,6 +18,8 @@ type PayoutBookingRow = EarningsRow & {
   lastName: string | null
   places: number
   paymentStatus: PaymentStatus
+  discountCents: number | string
+  code: string | null
 }
 
 export type PayoutBookingWithKey = PayoutBooking & { paidAtKey: string }
@@ -25,6 +27,9 @@ export type PayoutBookingWithKey = PayoutBooking & { paidAtKey: string }
 /** The provider's ledger rows `l` that moved within the window. */
 export const ledgerInWindow = (vendorId: string, window: PayoutWindow) =>
   sql`l.vendor_id = ${vendorId} and l.created_at >= ${window.start} and l.created_at < ${window.end}`
+
+/** The current discount lines `pl` of a booking (ADR 43): every line but a price or an extra. */
+export const DISCOUNT_LINE = sql`pl.replaced_at is null and pl.kind not in ('base', 'extra')`
 
 /** 'Emily C.': enough for a provider to recognise a family without spreading surnames. */
 function familyName(firstName: string | null, lastName: string | null) {
@@ -76,7 +81,11 @@ export async function readPayoutBookings(options: {
         a.title as "activityTitle", s.starts_at as "sessionStartsAt",
         coalesce(loc.time_zone, 'UTC') as "sessionTimeZone",
         up.first_name as "firstName", up.last_name as "lastName",
-        b.quantity as places, b.payment_status as "paymentStatus"
+        b.quantity as places, b.payment_status as "paymentStatus",
+        (select coalesce(-sum(pl.amount_cents), 0)::float8 from booking_price_lines pl
+          where pl.booking_id = r.booking_id and ${DISCOUNT_LINE}) as "discountCents",
+        (select c.code from booking_price_lines pl join promo_codes c on c.id = pl.code_id
+          where pl.booking_id = r.booking_id and pl.replaced_at is null limit 1) as code
       from slice r
       join bookings b on b.id = r.booking_id
       join activities a on a.id = b.activity_id
@@ -101,6 +110,8 @@ export async function readPayoutBookings(options: {
       refundedCents: money.refundedCents,
       netCents: money.netCents,
       paymentStatus: row.paymentStatus,
+      discountCents: Number(row.discountCents),
+      code: row.code,
     }
   })
 }

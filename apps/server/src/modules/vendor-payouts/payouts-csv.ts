@@ -18,6 +18,8 @@ function header(timeZone: string) {
     'Refunded (USD)',
     'Net (USD)',
     'Payment status',
+    'Discounts (USD)',
+    'Code',
   ]
 }
 
@@ -34,6 +36,8 @@ function bookingRow(booking: PayoutBooking, timeZone: string): (string | number)
     dollars(booking.refundedCents),
     dollars(booking.netCents),
     booking.paymentStatus.replaceAll('_', ' '),
+    dollars(booking.discountCents),
+    booking.code ?? '',
   ]
 }
 

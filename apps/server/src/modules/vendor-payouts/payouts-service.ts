@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
 import { EARNINGS_COLUMNS, type EarningsRow, earningsOf } from '../payments/ledger/index.ts'
 import { ledgerInWindow, type PayoutBookingWithKey, readPayoutBookings } from './payout-bookings.ts'
+import { payoutDiscounts } from './payout-discounts.ts'
 import { type PayoutWindow, payoutWindow, periodStarts } from './payout-window.ts'
 
 type PayoutsQuery = AdminPageQuery & Required<Pick<VendorPayoutsQuery, 'period'>> & PayoutRange
@@ -36,7 +37,7 @@ export async function payoutWindowFor(options: {
   return payoutWindow({ ...options.range, timeZone, now: options.now ?? new Date() })
 }
 
-/** Earnings for the window: totals, one row per period, and one page of bookings. */
+/** Earnings for the window: totals, one row per period, one page of bookings, the discounts. */
 export async function getVendorPayouts(options: {
   db: Database
   vendorId: string
@@ -46,7 +47,7 @@ export async function getVendorPayouts(options: {
   const { db, vendorId, query } = options
   const window = await payoutWindowFor({ db, vendorId, range: query, now: options.now })
   const inWindow = ledgerInWindow(vendorId, window)
-  const [periodRows, [counted], bookings] = await Promise.all([
+  const [periodRows, [counted], bookings, discounts] = await Promise.all([
     queryRows<EarningsRow & { periodStart: string }>(
       db,
       sql`select to_char(date_trunc(${query.period}, l.created_at at time zone ${window.timeZone}),
@@ -59,6 +60,7 @@ export async function getVendorPayouts(options: {
       sql`select count(distinct l.booking_id)::int as total from ledger_entries l where ${inWindow}`,
     ),
     readPayoutBookings({ db, vendorId, window, limit: query.limit, offset: pageOffset(query) }),
+    payoutDiscounts({ db, vendorId, window }),
   ])
   const byStart = new Map(periodRows.map((row) => [row.periodStart, row]))
   const periods = periodStarts(window, query.period).map((periodStart) => ({
@@ -86,6 +88,7 @@ export async function getVendorPayouts(options: {
       total: Number(counted?.total ?? 0),
       query,
     }),
+    discounts,
   }
 }
 

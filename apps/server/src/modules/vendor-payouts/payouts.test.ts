@@ -215,14 +215,14 @@ describe('GET /api/vendor/payouts.csv', () => {
     const lines = response.body.split('\r\n')
     expect(lines[0]).toBe(
       'Booking,Date paid (America/Chicago),Activity,Session start (local time),Family,Places,' +
-        'Paid (USD),Platform fee (USD),Refunded (USD),Net (USD),Payment status',
+        'Paid (USD),Platform fee (USD),Refunded (USD),Net (USD),Payment status,Discounts (USD),Code',
     )
     expect(lines).toHaveLength(5)
     expect(lines[4]).toBe('')
     const a = lines[3]?.split(',') ?? []
     expect(lines[3]).toContain(`${ids.a},2026-03-31 23:30,"Clay, Paint & ""Glaze"" main",`)
-    expect(a.slice(-6)).toEqual(['2', '25.00', '2.50', '0.00', '22.50', 'paid'])
-    expect(lines[1]?.endsWith(',3,37.50,0.00,37.50,0.00,refunded')).toBe(true)
+    expect(a.slice(-8)).toEqual(['2', '25.00', '2.50', '0.00', '22.50', 'paid', '0.00', ''])
+    expect(lines[1]?.endsWith(',3,37.50,0.00,37.50,0.00,refunded,0.00,')).toBe(true)
   })
 
   it('writes money that left the provider as a plain negative number', async () => {
@@ -231,9 +231,9 @@ describe('GET /api/vendor/payouts.csv', () => {
       url: '/api/vendor/payouts.csv?from=2026-05-01&to=2026-05-31',
       headers: { cookie: world.owner.cookie },
     })
-    expect(response.body.split('\r\n')[1]?.endsWith(',3,0.00,-3.75,37.50,-33.75,refunded')).toBe(
-      true,
-    )
+    expect(
+      response.body.split('\r\n')[1]?.endsWith(',3,0.00,-3.75,37.50,-33.75,refunded,0.00,'),
+    ).toBe(true)
   })
 
   it('refuses a range in the wrong order', async () => {
