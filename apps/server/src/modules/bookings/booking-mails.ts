@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY } from '@afc/contracts'
+import { CANCELLATION_POLICY, formatRevenue, type PriceLine, priceLineText } from '@afc/contracts'
 import type { MailMessage } from '../../infra/mail/index.ts'
 import { formatInZone } from '../../lib/zoned-time.ts'
 
@@ -9,6 +9,9 @@ type BookingFacts = {
   timeZone: string
   participants: string[]
   amount: string
+  /** The booking's price, line by line (ADR 43), and what the lines add up to. */
+  priceLines: PriceLine[]
+  totalCents: number
   /** A term enrolment's term and the sessions it covers, in order. */
   term: { name: string; sessions: Date[]; extras: string[] } | null
 }
@@ -31,6 +34,12 @@ function bookedWhat(options: BookingFacts) {
 
 const names = (list: string[]) => list.join(', ')
 
+/** The price line by line, then `total`; a booking made before prices had lines, `total` alone. */
+function priceWords(options: BookingFacts, total: string): string[] {
+  if (options.priceLines.length === 0) return [total]
+  return ['', 'Price:', ...options.priceLines.map((line) => `- ${priceLineText(line)}`), total]
+}
+
 export function bookingConfirmationMail(
   options: BookingFacts & { to: string; firstName: string; bookingsUrl: string },
 ): MailMessage {
@@ -43,7 +52,12 @@ export function bookingConfirmationMail(
       '',
       `You're booked! ${names(options.participants)} will join ${options.activityTitle} with ${options.providerName}${options.term ? `, ${options.term.name},` : ''} on ${formatInZone(options.startsAt, options.timeZone)}.`,
       ...what.lines,
-      `Total: ${options.amount}.`,
+      ...priceWords(
+        options,
+        options.priceLines.length === 0
+          ? `Total: ${options.amount}.`
+          : `Total paid: ${formatRevenue(options.totalCents)}.`,
+      ),
       '',
       `Cancellation: ${CANCELLATION_POLICY}. You can cancel from My Bookings: ${options.bookingsUrl}`,
       '',
@@ -66,7 +80,7 @@ export function newBookingNoticeMail(
       '',
       `A family has booked ${places} in ${what.subject}: ${names(options.participants)}.`,
       ...what.lines,
-      `Amount: ${options.amount}.`,
+      ...priceWords(options, `Amount: ${options.amount}.`),
       '',
       `See all your bookings: ${options.dashboardUrl}`,
       '',

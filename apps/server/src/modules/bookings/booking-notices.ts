@@ -1,6 +1,7 @@
-import { formatMoney, formatRevenue } from '@afc/contracts'
+import { formatMoney, formatRevenue, type PriceLine } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { priceLinesJson, readPriceLines } from '../../db/price-lines-json.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { Notices, Outbox } from '../../infra/mail/index.ts'
 import {
@@ -26,6 +27,7 @@ type Facts = {
   /** A term enrolment's covered sessions not cancelled, in order. */
   termSessions: (Date | string)[] | string | null
   extras: string[] | string
+  priceLines: PriceLine[] | string
 }
 
 async function loadFacts(db: Database, bookingId: string) {
@@ -46,7 +48,8 @@ async function loadFacts(db: Database, bookingId: string) {
             '[]'::json)
           from booking_extras be join term_extras e on e.id = be.extra_id
           join booking_participants bp on bp.id = be.participant_id
-          where be.booking_id = b.id) as extras
+          where be.booking_id = b.id) as extras,
+        ${priceLinesJson(sql`b.id`)} as "priceLines"
       from bookings b
       join activities a on a.id = b.activity_id
       join vendors v on v.id = a.vendor_id
@@ -90,6 +93,8 @@ export async function queueBookingConfirmation(options: NoticeOptions) {
     timeZone: facts.timeZone,
     participants: facts.participants,
     amount: formatMoney(Number(facts.totalAmountCents)),
+    priceLines: readPriceLines(facts.priceLines),
+    totalCents: Number(facts.totalAmountCents),
     term: facts.term,
   }
   if (facts.customerEmail) {
