@@ -10,7 +10,13 @@ import { loadAdminArea, renderAdminPage } from '../testing/render-admin-page'
 
 beforeAll(loadAdminArea, 30_000)
 
-const totals = { grossCents: 2500, refundsCents: 0, feesCents: 250, providerNetCents: 2250 }
+const totals = {
+  grossCents: 2500,
+  refundsCents: 0,
+  feesCents: 250,
+  providerNetCents: 2750,
+  platformCodesCents: 500,
+}
 const providers = [{ id: ids.vendor, businessName: 'Clay Corner' }]
 const ledger = (items: AdminPayment[], sums = totals) => ({
   status: 200,
@@ -37,7 +43,8 @@ describe('AdminPaymentsPage', { timeout: 20_000 }, () => {
         grossCents: 2500,
         refundsCents: 1000,
         feesCents: 150,
-        providerNetCents: 1350,
+        providerNetCents: 1850,
+        platformCodesCents: 500,
       }),
     })
 
@@ -45,7 +52,10 @@ describe('AdminPaymentsPage', { timeout: 20_000 }, () => {
     expect(within(sums).getByText('Gross payments').parentElement).toHaveTextContent('$25.00')
     expect(within(sums).getByText('Refunds').parentElement).toHaveTextContent('$10.00')
     expect(within(sums).getByText('Platform fees').parentElement).toHaveTextContent('$1.50')
-    expect(within(sums).getByText('Provider net').parentElement).toHaveTextContent('$13.50')
+    expect(within(sums).getByText('Provider net').parentElement).toHaveTextContent('$18.50')
+    expect(within(sums).getByText("Platform codes' cost").parentElement).toHaveTextContent(
+      '$5.00',
+    )
 
     const refundRow = row('Rained out')
     expect(refundRow).toHaveTextContent('−$10.00')
@@ -54,6 +64,12 @@ describe('AdminPaymentsPage', { timeout: 20_000 }, () => {
     expect(within(refundRow).queryByRole('button', { name: /Refund/ })).toBeNull()
     const paymentRow = row('pi_test_123')
     expect(within(paymentRow).getByRole('button', { name: /^Refund booking/ })).toBeVisible()
+    await userEvent.click(within(paymentRow).getByText('Price lines'))
+    const lines = within(paymentRow).getByRole('group', { name: 'Price of booking 5b0e7a10' })
+    expect(lines).toHaveTextContent('Maya')
+    expect(lines).toHaveTextContent('Session$30.00')
+    expect(lines).toHaveTextContent('Code WELCOME5\u2212$5.00')
+    expect(lines).toHaveTextContent('Total$25.00')
 
     await chooseOption('Kind', 'Refunds')
     await userEvent.type(screen.getByLabelText('Search payments'), 'parent@{Enter}')
@@ -149,6 +165,7 @@ describe('AdminPaymentsPage', { timeout: 20_000 }, () => {
         refundsCents: 0,
         feesCents: 0,
         providerNetCents: 0,
+        platformCodesCents: 0,
       }),
     })
     expect(await screen.findByText('No payments found')).toBeInTheDocument()

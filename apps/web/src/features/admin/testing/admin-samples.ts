@@ -199,6 +199,10 @@ export function adminPayment(overrides: Partial<AdminPayment> = {}): AdminPaymen
     reference: 'pi_test_123',
     reason: null,
     adminEmail: null,
+    priceLines: [
+      { kind: 'base', label: 'Session', amountCents: 3000, firstName: 'Maya' },
+      { kind: 'code', label: 'Code WELCOME5', amountCents: -500 },
+    ],
     ...overrides,
   }
 }

@@ -5,7 +5,16 @@ const FIGURES: { key: keyof AdminPaymentTotals; label: string; hint: string }[] 
   { key: 'grossCents', label: 'Gross payments', hint: 'What families paid' },
   { key: 'refundsCents', label: 'Refunds', hint: 'Given back to families' },
   { key: 'feesCents', label: 'Platform fees', hint: 'Net of fees refunded' },
-  { key: 'providerNetCents', label: 'Provider net', hint: 'Payments less refunds and fees' },
+  {
+    key: 'providerNetCents',
+    label: 'Provider net',
+    hint: 'Payments less refunds and fees, plus platform codes',
+  },
+  {
+    key: 'platformCodesCents',
+    label: "Platform codes' cost",
+    hint: 'Paid to providers for platform codes',
+  },
 ]
 
 /** The totals of every movement the filters match, not only the page shown. */
@@ -13,7 +22,7 @@ export function PaymentTotals({ totals }: { totals: AdminPaymentTotals }) {
   return (
     <ul
       aria-label="Totals for these filters"
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5"
     >
       {FIGURES.map((figure) => (
         <li key={figure.key}>
