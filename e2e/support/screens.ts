@@ -96,6 +96,7 @@ export const screens: Screen[] = [
   { route: '/admin/content', viewer: 'admin' },
   { route: '/admin/analytics', viewer: 'admin' },
   { route: '/admin/payments', viewer: 'admin' },
+  { route: '/admin/platform-codes', viewer: 'admin' },
   { route: '/admin/jobs', viewer: 'admin' },
   { route: '/admin/settings', viewer: 'admin' },
 ]

@@ -51,6 +51,7 @@ const adminPaths = [
   '/admin/content',
   '/admin/analytics',
   '/admin/payments',
+  '/admin/platform-codes',
   '/admin/settings',
 ]
 

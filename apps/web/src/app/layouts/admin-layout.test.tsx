@@ -30,6 +30,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
       'Content',
       'Analytics',
       'Payments',
+      'Platform codes',
       'Jobs and mail',
       'Settings',
     ])

@@ -7,6 +7,7 @@ import {
   Settings,
   Shapes,
   Store,
+  TicketPercent,
   Users,
 } from 'lucide-react'
 import { AdminAccountMenu } from './admin-account-menu'
@@ -21,6 +22,7 @@ const adminNavItems: WorkspaceNavItem[] = [
   { label: 'Content', to: '/admin/content', icon: FileText },
   { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
   { label: 'Payments', to: '/admin/payments', icon: Receipt },
+  { label: 'Platform codes', to: '/admin/platform-codes', icon: TicketPercent },
   { label: 'Jobs and mail', to: '/admin/jobs', icon: MailWarning },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ]

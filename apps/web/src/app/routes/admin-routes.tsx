@@ -24,6 +24,7 @@ export const adminArea: RouteObject = {
             { path: 'content', lazy: admin('AdminContentPage') },
             { path: 'analytics', lazy: admin('AdminAnalyticsPage') },
             { path: 'payments', lazy: admin('AdminPaymentsPage') },
+            { path: 'platform-codes', lazy: admin('AdminPlatformCodesPage') },
             { path: 'jobs', lazy: admin('AdminJobsPage') },
             { path: 'settings', lazy: admin('AdminSettingsPage') },
           ],

@@ -20,4 +20,5 @@ export const adminKeys = {
   mail: (query: object) => [...adminKeys.all, 'mail', query] as const,
   mailDetail: (id: string) => [...adminKeys.all, 'mail-detail', id] as const,
   payments: (query: object) => [...adminKeys.all, 'payments', query] as const,
+  platformCodes: (page: number) => [...adminKeys.all, 'platform-codes', page] as const,
 }

@@ -53,9 +53,7 @@ describe('AdminPaymentsPage', { timeout: 20_000 }, () => {
     expect(within(sums).getByText('Refunds').parentElement).toHaveTextContent('$10.00')
     expect(within(sums).getByText('Platform fees').parentElement).toHaveTextContent('$1.50')
     expect(within(sums).getByText('Provider net').parentElement).toHaveTextContent('$18.50')
-    expect(within(sums).getByText("Platform codes' cost").parentElement).toHaveTextContent(
-      '$5.00',
-    )
+    expect(within(sums).getByText("Platform codes' cost").parentElement).toHaveTextContent('$5.00')
 
     const refundRow = row('Rained out')
     expect(refundRow).toHaveTextContent('−$10.00')

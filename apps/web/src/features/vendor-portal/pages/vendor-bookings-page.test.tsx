@@ -45,9 +45,15 @@ describe('VendorBookingsPage', () => {
     expect(cells.getByText('Lily Carter')).toBeInTheDocument()
     expect(cells.getByText('Max Carter')).toBeInTheDocument()
     expect(cells.getByText('Mild peanut allergy.')).toBeInTheDocument()
-    expect(cells.getByText('$70.00')).toBeInTheDocument()
     expect(cells.getByText('Pending')).toBeInTheDocument()
     expect(cells.getByText('Single session')).toBeInTheDocument()
+    // The amount, and how it was worked out, folded under it.
+    await userEvent.click(cells.getByText('Price lines'))
+    const lines = cells.getByRole('group', { name: "Price of Emily Carter's booking" })
+    expect(lines).toHaveTextContent('LilySession$35.00')
+    expect(lines).toHaveTextContent('MaxSession$35.00')
+    expect(lines).toHaveTextContent('Total$70.00')
+    expect(cells.getAllByText('$70.00')).toHaveLength(2)
   })
 
   it('tells a term enrolment, a drop-in and a trial apart', async () => {

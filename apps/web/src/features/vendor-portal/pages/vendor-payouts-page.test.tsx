@@ -44,11 +44,33 @@ function payouts(overrides: Partial<VendorPayouts> = {}): VendorPayouts {
           refundedCents: 0,
           netCents: 2250,
           paymentStatus: 'paid',
+          discountCents: 2300,
+          code: 'WELCOME',
         },
       ],
       total: 1,
       page: 1,
       pageCount: 1,
+    },
+    discounts: {
+      items: [
+        {
+          label: 'Siblings: 10% off the 2nd child, 15% off each later child · All activities',
+          source: 'rule',
+          paidByPlatform: false,
+          bookings: 1,
+          amountCents: 300,
+        },
+        {
+          label: 'Code WELCOME',
+          source: 'code',
+          paidByPlatform: true,
+          bookings: 1,
+          amountCents: 2000,
+        },
+      ],
+      totalCents: 2300,
+      paidByPlatformCents: 2000,
     },
     ...overrides,
   }
@@ -91,6 +113,31 @@ describe('VendorPayoutsPage', () => {
     )
     expect(screen.getByText('Payments connected')).toBeInTheDocument()
     expect(screen.getByText('Test mode: no money moves')).toBeInTheDocument()
+  })
+
+  it('lists the discounts given, platform codes marked as paid by the platform', async () => {
+    await openPayouts()
+    const discounts = await screen.findByRole('table', { name: 'Discounts given' })
+    const [, rule, code] = within(discounts).getAllByRole('row')
+    expect(rule).toHaveTextContent(/Siblings: 10% off the 2nd child.*1\$3\.00/)
+    expect(code).toHaveTextContent('Code WELCOMEPaid by the platform1$20.00')
+    expect(
+      screen.getByText(
+        /Your discounts took \$3\.00 off families' prices\. Platform codes took \$20\.00 off/,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('says when no discount was given', async () => {
+    await openPayouts('/vendor/payouts', {
+      'GET /api/vendor/payouts': {
+        status: 200,
+        body: payouts({ discounts: { items: [], totalCents: 0, paidByPlatformCents: 0 } }),
+      },
+    })
+    expect(
+      await screen.findByText('No discounts on the bookings paid in these dates.'),
+    ).toBeInTheDocument()
   })
 
   it('switches to weeks and to other dates, and checks the dates first', async () => {

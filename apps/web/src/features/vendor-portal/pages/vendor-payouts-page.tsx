@@ -11,6 +11,7 @@ import { payoutsCsvUrl, useVendorPayouts } from '../api/get-vendor-payouts'
 import { VendorDashboardStatsSkeleton } from '../components/dashboard/vendor-dashboard-stats'
 import { PaymentConnectionCard } from '../components/payouts/payment-connection-card'
 import { PayoutBookingsTable } from '../components/payouts/payout-bookings-table'
+import { PayoutDiscountsSection } from '../components/payouts/payout-discounts'
 import { PayoutPager } from '../components/payouts/payout-pager'
 import { PayoutPeriodsTable } from '../components/payouts/payout-periods-table'
 import { PayoutRangeForm } from '../components/payouts/payout-range-form'
@@ -83,6 +84,7 @@ export function VendorPayoutsPage() {
               <PayoutPeriodsTable payouts={data} />
             </TabsContent>
           </Tabs>
+          <PayoutDiscountsSection discounts={data.discounts} />
           <section aria-labelledby="bookings-heading" className="space-y-3">
             <h2 id="bookings-heading" className="font-semibold text-xl">
               By booking

@@ -124,6 +124,10 @@ export function vendorBooking(overrides: Partial<VendorBooking> = {}): VendorBoo
     status: 'confirmed',
     quantity: 2,
     totalAmountCents: 7000,
+    priceLines: [
+      { kind: 'base', label: 'Session', amountCents: 3500, firstName: 'Lily' },
+      { kind: 'base', label: 'Session', amountCents: 3500, firstName: 'Max' },
+    ],
     customerName: 'Emily Carter',
     customerEmail: 'emily@example.com',
     participants: [

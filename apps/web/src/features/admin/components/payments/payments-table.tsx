@@ -1,5 +1,5 @@
 import { type AdminPayment, formatRevenue, PENDING_REFERENCE } from '@afc/contracts'
-import { PriceLines } from '@/components/price-lines'
+import { FoldedPriceLines } from '@/components/folded-price-lines'
 import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { formatMoment } from '../../lib/format'
 import { BookingPaymentBadge, PaymentKindBadge } from './payment-badges'
@@ -8,25 +8,6 @@ import { RefundDialog } from './refund-dialog'
 /** A refund goes out: shown as a negative amount so a column of them reads as money back. */
 const signed = (payment: AdminPayment, cents: number) =>
   payment.kind === 'refund' && cents > 0 ? `−${formatRevenue(cents)}` : formatRevenue(cents)
-
-/** How the booking's price was worked out, folded away: most rows need only the amount. */
-function BookingPriceLines({ payment }: { payment: AdminPayment }) {
-  if (payment.priceLines.length === 0) return null
-  const totalCents = payment.priceLines.reduce((sum, line) => sum + line.amountCents, 0)
-  return (
-    <details className="mt-1 text-xs">
-      <summary className="cursor-pointer text-primary underline-offset-2 hover:underline">
-        Price lines
-      </summary>
-      <PriceLines
-        lines={payment.priceLines}
-        totalCents={totalCents}
-        label={`Price of booking ${payment.bookingId.slice(0, 8)}`}
-        className="mt-2 min-w-48 text-xs"
-      />
-    </details>
-  )
-}
 
 export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
   const columns: TableColumn<AdminPayment>[] = [
@@ -57,7 +38,10 @@ export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
           <span className="block text-muted-foreground text-xs [overflow-wrap:anywhere]">
             {payment.familyEmail ?? 'Account deleted'}
           </span>
-          <BookingPriceLines payment={payment} />
+          <FoldedPriceLines
+            lines={payment.priceLines}
+            label={`Price of booking ${payment.bookingId.slice(0, 8)}`}
+          />
         </>
       ),
     },

@@ -1,5 +1,6 @@
 import type { VendorBooking } from '@afc/contracts'
 import { BookingStatusBadge } from '@/components/bookings/booking-status-badge'
+import { FoldedPriceLines } from '@/components/folded-price-lines'
 import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { formatMoney } from '@/lib/money'
 import { formatSessionDate, formatZonedClockTime } from '@/lib/session-time'
@@ -46,7 +47,15 @@ const columns: TableColumn<VendorBooking>[] = [
   {
     header: 'Amount',
     className: 'tabular-nums',
-    cell: (booking) => formatMoney(booking.totalAmountCents),
+    cell: (booking) => (
+      <>
+        {formatMoney(booking.totalAmountCents)}
+        <FoldedPriceLines
+          lines={booking.priceLines}
+          label={`Price of ${booking.customerName}'s booking`}
+        />
+      </>
+    ),
   },
   { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
 ]
