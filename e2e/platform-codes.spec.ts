@@ -30,7 +30,10 @@ test('an admin adds a platform code, sees it with no uses, and switches it off',
   await dialog.getByLabel('Uses per family').fill('1')
   await dialog.getByRole('button', { name: 'Add code' }).click()
   await expect(dialog).toBeHidden()
+  await expect(page.getByText(`Code ${code} added`)).toBeVisible()
 
+  // Read back from the server, without the toast.
+  await page.reload()
   const row = main.getByRole('row').filter({ hasText: code })
   await expect(row).toContainText('15% off')
   await expect(row).toContainText('50 uses in all, 1 per family')
