@@ -1,4 +1,4 @@
-import type { PaymentStatus, PayoutBooking } from '@afc/contracts'
+import { type PaymentStatus, type PayoutBooking, signedRevenue } from '@afc/contracts'
 import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { Badge } from '@/components/ui/badge'
 import { formatRevenue } from '@/lib/money'
@@ -42,6 +42,16 @@ function columnsFor(timeZone: string): TableColumn<PayoutBooking>[] {
     },
     { header: 'Family', className: 'whitespace-nowrap', cell: (row) => row.familyName },
     { header: 'Places', className: 'text-right tabular-nums', cell: (row) => row.places },
+    {
+      header: 'Discounts',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (row) => (
+        <>
+          {row.discountCents > 0 ? signedRevenue(-row.discountCents) : '—'}
+          {row.code && <span className="block text-muted-foreground text-xs">Code {row.code}</span>}
+        </>
+      ),
+    },
     money('Paid', (row) => row.paidCents),
     money('Fee', (row) => row.feeCents),
     money('Refunded', (row) => row.refundedCents),
@@ -65,7 +75,7 @@ export function PayoutBookingsTable(props: { bookings: PayoutBooking[]; timeZone
       rows={props.bookings}
       columns={columnsFor(props.timeZone)}
       rowKey={(row) => row.bookingId}
-      minWidth="min-w-[56rem]"
+      minWidth="min-w-[62rem]"
     />
   )
 }
