@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountCents, priceLineName, priceLineText, signedRevenue } from './price-line-words.ts'
+import { priceLineName, priceLineText, signedRevenue } from './price-line-words.ts'
 
 describe('price line words', () => {
   it('names the child of a line inside its brackets, or in brackets of its own', () => {
@@ -21,11 +21,5 @@ describe('price line words', () => {
         firstName: 'Leo',
       }),
     ).toBe('Sibling discount (2nd child, Leo) \u2212$18.00')
-  })
-
-  it('adds up what the discounts took off', () => {
-    expect(
-      discountCents([{ amountCents: 18_000 }, { amountCents: -1_800 }, { amountCents: -1_620 }]),
-    ).toBe(3_420)
   })
 })

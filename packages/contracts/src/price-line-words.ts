@@ -20,7 +20,3 @@ export function priceLineName(line: Pick<PriceLine, 'label' | 'firstName'>): str
 /** 'Sibling discount (2nd child, Leo) −$18.00'. */
 export const priceLineText = (line: PriceLine) =>
   `${priceLineName(line)} ${signedRevenue(line.amountCents)}`
-
-/** What a booking's discount lines took off, as a positive amount. */
-export const discountCents = (lines: readonly Pick<PriceLine, 'amountCents'>[]) =>
-  lines.reduce((sum, line) => sum + Math.max(0, -line.amountCents), 0)
