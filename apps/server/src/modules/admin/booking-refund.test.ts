@@ -89,6 +89,7 @@ describe('POST /api/admin/bookings/:id/refund', () => {
       refundsCents: 2500,
       feesCents: 0,
       providerNetCents: 0,
+      platformCodesCents: 0,
     })
     expect(
       list.items.map((row: { kind: string; amountCents: number; feeCents: number }) => [

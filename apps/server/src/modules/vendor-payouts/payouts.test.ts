@@ -99,6 +99,8 @@ describe('GET /api/vendor/payouts', () => {
         refundedCents: 3750,
         netCents: 0,
         paymentStatus: 'refunded',
+        discountCents: 0,
+        code: null,
       },
       expect.objectContaining({
         bookingId: ids.b,
