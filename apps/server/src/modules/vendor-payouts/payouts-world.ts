@@ -85,20 +85,23 @@ export async function buildPayoutsWorld(
     .returning({ id: children.id })
   let nextChild = 0
 
-  /** Books `places` children into the session; returns the answer of POST /api/bookings. */
-  const book = (places: number) => {
+  /**
+   * Books `places` children into the session, with a promo code if given; returns the answer of
+   * POST /api/bookings.
+   */
+  const book = (places: number, code?: string) => {
     const childIds = kids.slice(nextChild, nextChild + places).map((kid) => kid.id)
     nextChild += places
     return app.inject({
       method: 'POST',
       url: '/api/bookings',
       headers: { cookie: parent.cookie },
-      payload: { sessionId: session?.id, childIds },
+      payload: { sessionId: session?.id, childIds, ...(code ? { code } : {}) },
     })
   }
   /** Books and pays with the test card, as a family completing checkout would. */
-  const bookAndPay = async (places: number) => {
-    const booked = await book(places)
+  const bookAndPay = async (places: number, code?: string) => {
+    const booked = await book(places, code)
     if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`)
     const bookingId = booked.json().id as string
     const paid = await payForBooking(app, { bookingId, cookie: parent.cookie })
