@@ -105,7 +105,7 @@ describe('VendorPayoutsPage', () => {
     const bookings = screen.getByRole('table', { name: 'Payments by booking' })
     const [, row] = within(bookings).getAllByRole('row')
     expect(row).toHaveTextContent('Emily C.')
-    expect(row).toHaveTextContent('\u2212$23.00Code WELCOME')
+    expect(row).toHaveTextContent('\u2212$23.00 off · WELCOME')
     expect(row).toHaveTextContent('$22.50')
     expect(row).toHaveTextContent('Paid')
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(

@@ -43,16 +43,19 @@ function columnsFor(timeZone: string): TableColumn<PayoutBooking>[] {
     { header: 'Family', className: 'whitespace-nowrap', cell: (row) => row.familyName },
     { header: 'Places', className: 'text-right tabular-nums', cell: (row) => row.places },
     {
-      header: 'Discounts',
-      className: 'text-right tabular-nums whitespace-nowrap',
+      header: 'Paid',
+      className: 'text-right tabular-nums',
       cell: (row) => (
         <>
-          {row.discountCents > 0 ? signedRevenue(-row.discountCents) : '—'}
-          {row.code && <span className="block text-muted-foreground text-xs">Code {row.code}</span>}
+          {formatRevenue(row.paidCents)}
+          {row.discountCents > 0 && (
+            <span className="block text-muted-foreground text-xs whitespace-nowrap">
+              {signedRevenue(-row.discountCents)} off{row.code ? ` · ${row.code}` : ''}
+            </span>
+          )}
         </>
       ),
     },
-    money('Paid', (row) => row.paidCents),
     money('Fee', (row) => row.feeCents),
     money('Refunded', (row) => row.refundedCents),
     money('Net', (row) => row.netCents),
@@ -75,7 +78,7 @@ export function PayoutBookingsTable(props: { bookings: PayoutBooking[]; timeZone
       rows={props.bookings}
       columns={columnsFor(props.timeZone)}
       rowKey={(row) => row.bookingId}
-      minWidth="min-w-[62rem]"
+      minWidth="min-w-[56rem]"
     />
   )
 }
