@@ -55,7 +55,7 @@ test('the demo provider sees its earnings, downloads them, and reaches it all by
     const [header] = (await readFile((await download.path()) ?? '', 'utf8')).split('\r\n')
     expect(header).toBe(
       'Booking,Date paid (America/Chicago),Activity,Session start (local time),Family,Places,' +
-        'Paid (USD),Platform fee (USD),Refunded (USD),Net (USD),Payment status',
+        'Paid (USD),Platform fee (USD),Refunded (USD),Net (USD),Payment status,Discounts (USD),Code',
     )
   })
 
