@@ -133,6 +133,7 @@ test('a provider adds a sibling discount and a promo code, edits the code and is
     await rule.getByRole('button', { name: /^Delete Siblings/ }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete discount' }).click()
     await expect(rule).toHaveCount(0)
+    await expect(main.getByRole('heading', { name: 'Discounts', exact: true })).toBeFocused()
     await codeRow.getByRole('button', { name: `Delete ${code}` }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete code' }).click()
     await expect(codeRow).toHaveCount(0)

@@ -1,30 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { problem } from '@/test/fake-api'
-import { pageOf } from '@/test/page-of'
+import { type FakeReply, problem } from '@/test/fake-api'
 import { requestsTo, sentBody } from '@/test/sent-requests'
 import {
   bursary,
+  codesOf,
   earlyBirdRule,
   family10,
-  pricingActivities,
+  openPricing,
+  rulesOf,
   siblingRule,
 } from '../testing/pricing-samples'
-import { renderVendorPage } from '../testing/render-vendor-page'
 import { ids } from '../testing/vendor-samples'
-
-const rulesOf = (rules: unknown[]) => ({ status: 200, body: { rules } })
-const codesOf = (codes: unknown[]) => ({ status: 200, body: pageOf(codes) })
-
-function openPricing(routes: Parameters<typeof renderVendorPage>[1] = {}) {
-  return renderVendorPage('/vendor/discounts', {
-    'GET /api/vendor/activities': pricingActivities,
-    'GET /api/vendor/discount-rules': rulesOf([]),
-    'GET /api/vendor/promo-codes': codesOf([]),
-    ...routes,
-  })
-}
 
 describe('The Pricing page', () => {
   it('lists each discount and code in plain words, with its activities and uses', async () => {
@@ -72,7 +60,7 @@ describe('The Pricing page', () => {
   })
 
   it('says when the discounts could not be loaded, and tries again', async () => {
-    let answer = {
+    let answer: FakeReply = {
       status: 503,
       body: problem(
         503,
@@ -146,75 +134,31 @@ describe('The Pricing page', () => {
     expect(day).toHaveAccessibleDescription(refusal)
   })
 
-  it("adds a code and shows the server's sentence for a name already taken", async () => {
+  it('deletes a discount after asking, then puts the focus on the list of discounts', async () => {
+    let rules: unknown[] = [siblingRule]
     const { api } = await openPricing({
-      'POST /api/vendor/promo-codes': {
-        status: 409,
-        body: problem(409, 'Conflict', 'You already have a code named FAMILY10.'),
+      'GET /api/vendor/discount-rules': () => rulesOf(rules),
+      'DELETE /api/vendor/discount-rules/7d1f0c2e-9999-4a6b-8c3d-000000000001': () => {
+        rules = []
+        return { status: 204 }
       },
     })
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a code' }))
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add a code' }))
-    await userEvent.type(dialog.getByLabelText('Code'), 'family10')
-    await userEvent.type(dialog.getByLabelText('Off the booking (%)'), '10')
-    await userEvent.type(dialog.getByLabelText('Uses in all'), '20')
-    await userEvent.click(dialog.getByRole('button', { name: 'Add code' }))
-
-    expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'You already have a code named FAMILY10.',
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Delete Siblings: 10% off the 2nd child, 15% off each later child',
+      }),
     )
-    expect(sentBody(api, 'POST', '/api/vendor/promo-codes')).toMatchObject({
-      kind: 'discount',
-      code: 'family10',
-      off: { unit: 'percent', percent: 10 },
-      totalUses: 20,
-      usesPerFamily: null,
-      active: true,
-    })
-  })
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this discount?' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete discount' }))
 
-  it('switches a code off with everything else as it was', async () => {
-    const { api } = await openPricing({
-      'GET /api/vendor/promo-codes': codesOf([family10]),
-      'PUT /api/vendor/promo-codes/7d1f0c2e-8888-4a6b-8c3d-000000000001': {
-        status: 200,
-        body: { ...family10, active: false },
-      },
-    })
-    await userEvent.click(await screen.findByRole('button', { name: 'Switch off FAMILY10' }))
-    await waitFor(() =>
-      expect(
-        requestsTo(api, 'PUT', '/api/vendor/promo-codes/7d1f0c2e-8888-4a6b-8c3d-000000000001'),
-      ).toHaveLength(1),
-    )
     expect(
-      sentBody(api, 'PUT', '/api/vendor/promo-codes/7d1f0c2e-8888-4a6b-8c3d-000000000001'),
-    ).toEqual({
-      kind: 'discount',
-      code: 'FAMILY10',
-      activityIds: null,
-      startsOn: null,
-      endsOn: null,
-      active: false,
-      off: { unit: 'percent', percent: 10 },
-      totalUses: 10,
-      usesPerFamily: 1,
-    })
-  })
-
-  it("keeps a used code, saying why in the server's words", async () => {
-    const refusal =
-      'Families have used FAMILY10, so it stays with their bookings: switch it off instead.'
-    await openPricing({
-      'GET /api/vendor/promo-codes': codesOf([family10]),
-      'DELETE /api/vendor/promo-codes/7d1f0c2e-8888-4a6b-8c3d-000000000001': {
-        status: 409,
-        body: problem(409, 'Conflict', refusal),
-      },
-    })
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete FAMILY10' }))
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete FAMILY10?' }))
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete code' }))
-    expect(await dialog.findByText(refusal)).toBeInTheDocument()
+      await screen.findByRole('heading', {
+        name: 'No discounts yet: families pay the listed prices',
+      }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Discounts' })).toHaveFocus())
+    expect(
+      requestsTo(api, 'DELETE', '/api/vendor/discount-rules/7d1f0c2e-9999-4a6b-8c3d-000000000001'),
+    ).toHaveLength(1)
   })
 })

@@ -1,5 +1,7 @@
 import type { DiscountRule, PromoCode } from '@afc/contracts'
+import type { FakeRoute } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
+import { renderVendorPage } from './render-vendor-page'
 import { ids, vendorActivity } from './vendor-samples'
 
 // Sample discount rules and promo codes, valid against the response schemas.
@@ -57,8 +59,21 @@ export const bursary: PromoCode = {
   usesTaken: 0,
 }
 
-/** The provider's activities, as the Pricing page fetches them to name a rule's activities. */
-export const pricingActivities = {
-  status: 200,
-  body: pageOf([vendorActivity(), vendorActivity({ id: ids.otherActivity, title: 'Spring Swim' })]),
+export const rulesOf = (rules: unknown[]) => ({ status: 200, body: { rules } })
+export const codesOf = (codes: unknown[]) => ({ status: 200, body: pageOf(codes) })
+
+/** The Pricing page with two activities, and no discounts or codes unless given. */
+export function openPricing(routes: Record<string, FakeRoute> = {}) {
+  return renderVendorPage('/vendor/discounts', {
+    'GET /api/vendor/activities': {
+      status: 200,
+      body: pageOf([
+        vendorActivity(),
+        vendorActivity({ id: ids.otherActivity, title: 'Spring Swim' }),
+      ]),
+    },
+    'GET /api/vendor/discount-rules': rulesOf([]),
+    'GET /api/vendor/promo-codes': codesOf([]),
+    ...routes,
+  })
 }

@@ -30,7 +30,7 @@ describe('reading the discount form', () => {
           secondChildUnit: 'cents',
           secondChild: '12.5',
           laterChildrenUnit: 'cents',
-          laterChildren: '$1,000',
+          laterChildren: '1000',
           appliesTo: 'chosen',
           activityIds: [swim],
         }),
@@ -91,7 +91,7 @@ describe('reading the discount form', () => {
     })
     expect(readDiscountRuleForm(form({ kind: 'early_bird', price: 'cheap', until: '' }))).toEqual({
       ok: false,
-      messages: { until: 'Choose a date and time', price: 'Enter a price in dollars, 0 or more' },
+      messages: { until: 'Choose a date and time', price: 'Enter an amount in dollars, 0 or more' },
     })
   })
 
@@ -122,7 +122,23 @@ describe('centsOfDollarsText', () => {
     expect(centsOfDollarsText('$1,234.5')).toBe(123_450)
     expect(centsOfDollarsText('0')).toBe(0)
     expect(centsOfDollarsText('1.234')).toBeNull()
+    expect(centsOfDollarsText('ten')).toBeNull()
     expect(centsOfDollarsText('-5')).toBeNull()
     expect(centsOfDollarsText('')).toBeNull()
+  })
+})
+
+describe('too much off', () => {
+  it("says the contract's own ceiling", () => {
+    expect(
+      readDiscountRuleForm(
+        form({ secondChildUnit: 'cents', secondChild: '100000.01', laterChildren: '15' }),
+      ),
+    ).toEqual({ ok: false, messages: { secondChild: 'Enter an amount of at most $100,000' } })
+    expect(
+      readDiscountRuleForm(
+        form({ kind: 'early_bird', price: '200000', until: '2027-03-01', untilTime: '23:59' }),
+      ),
+    ).toEqual({ ok: false, messages: { price: 'Enter a price of at most $100,000' } })
   })
 })

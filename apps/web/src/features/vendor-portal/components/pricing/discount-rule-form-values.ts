@@ -39,7 +39,8 @@ export interface DiscountRuleFormValues {
 }
 type RuleField = keyof DiscountRuleFormValues
 
-export const EARLY_PRICE_DOLLARS = 'Enter a price in dollars, 0 or more'
+/** A term's price field says the same. */
+export const EARLY_PRICE_DOLLARS = 'Enter an amount in dollars, 0 or more'
 
 const blank: DiscountRuleFormValues = {
   kind: 'siblings',

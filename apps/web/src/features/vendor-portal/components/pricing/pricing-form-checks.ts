@@ -14,7 +14,10 @@ export const AMOUNT_OFF_DOLLARS = 'Enter an amount in dollars, more than 0'
 
 const DOLLARS_TEXT = /^\d+(\.\d{1,2})?$/
 
-/** '12', '12.5' or '$1,012.50' in whole cents; null for anything that is not an amount. */
+/**
+ * '12', '12.5' or '$1,012.50' in whole cents; null for anything that is not an amount. No ceiling
+ * here: the contract's own sentence says how much is too much.
+ */
 export function centsOfDollarsText(text: string): number | null {
   const plain = text.trim().replace(/^\$/, '').replaceAll(',', '')
   return DOLLARS_TEXT.test(plain) ? dollarsToCents(Number(plain)) : null
