@@ -121,7 +121,7 @@ describe('The Pricing page', () => {
     })
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Edit Early bird: $150.00 until Mar 1, 2027, 11:59 PM',
+        name: 'Edit Early bird: $150.00 until Mar 1, 2027, 11:59 PM · Watercolor Adventures',
       }),
     )
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit discount' }))
@@ -145,7 +145,7 @@ describe('The Pricing page', () => {
     })
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Delete Siblings: 10% off the 2nd child, 15% off each later child',
+        name: 'Delete Siblings: 10% off the 2nd child, 15% off each later child · All activities',
       }),
     )
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this discount?' }))

@@ -1,4 +1,4 @@
-import { type DiscountRule, describeRuleFigures } from '@afc/contracts'
+import type { DiscountRule } from '@afc/contracts'
 import { toast } from 'sonner'
 import { ConfirmAction } from '@/components/confirm-action'
 import { Button } from '@/components/ui/button'
@@ -6,14 +6,19 @@ import { useDeleteDiscountRule } from '../../api/delete-discount-rule'
 
 interface DeleteDiscountRuleButtonProps {
   rule: DiscountRule
+  /** The rule in plain words, naming the button and the question. */
+  words: string
   /** The rule's row is gone once deleted: the list says where the focus goes instead. */
   onDeleted: () => void
 }
 
 /** Removes a rule after asking; bookings already made keep their prices. */
-export function DeleteDiscountRuleButton({ rule, onDeleted }: DeleteDiscountRuleButtonProps) {
+export function DeleteDiscountRuleButton({
+  rule,
+  words,
+  onDeleted,
+}: DeleteDiscountRuleButtonProps) {
   const deleteRule = useDeleteDiscountRule()
-  const words = describeRuleFigures(rule)
 
   const confirm = async () => {
     await deleteRule.mutateAsync(rule.id)

@@ -1,4 +1,4 @@
-import { type DescribableRule, type DiscountRule, describeRuleFigures } from '@afc/contracts'
+import type { DescribableRule, DiscountRule } from '@afc/contracts'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -16,14 +16,14 @@ import { useUpdateDiscountRule } from '../../api/update-discount-rule'
 import type { ActivityChoice } from './activity-choice'
 import { DiscountRuleForm } from './discount-rule-form'
 
-interface DiscountRuleDialogProps {
-  /** The rule to change; none to add one. */
-  rule?: DiscountRule
-  activities: readonly ActivityChoice[]
-}
+/** The rule to change, in plain words that name its Edit button among the others; none to add one. */
+type DiscountRuleDialogProps = { activities: readonly ActivityChoice[] } & (
+  | { rule?: undefined; words?: undefined }
+  | { rule: DiscountRule; words: string }
+)
 
 /** 'Add a discount', or 'Edit' on a rule; focus goes back to the button when it closes. */
-export function DiscountRuleDialog({ rule, activities }: DiscountRuleDialogProps) {
+export function DiscountRuleDialog({ rule, words, activities }: DiscountRuleDialogProps) {
   const [open, setOpen] = useState(false)
   const createRule = useCreateDiscountRule()
   const updateRule = useUpdateDiscountRule()
@@ -39,7 +39,7 @@ export function DiscountRuleDialog({ rule, activities }: DiscountRuleDialogProps
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {rule ? (
-          <Button variant="outline" size="sm" aria-label={`Edit ${describeRuleFigures(rule)}`}>
+          <Button variant="outline" size="sm" aria-label={`Edit ${words}`}>
             Edit
           </Button>
         ) : (

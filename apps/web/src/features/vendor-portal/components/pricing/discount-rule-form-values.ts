@@ -108,9 +108,6 @@ function earlyBirdPrice(unit: EarlyBirdPrice['unit'], text: string): EarlyBirdPr
   return cents === null ? null : { unit, cents }
 }
 
-/** Each field of the request is the form's field of the same name. */
-const ruleFieldOf = (requestField: string) => requestField as RuleField
-
 /**
  * The form as a rule to send, checked by the server's own schema; dollars the schema cannot
  * read (it counts cents) get the form's sentence instead.
@@ -146,7 +143,7 @@ export function readDiscountRuleForm(
   }
   const parsed = discountRuleInputSchema.safeParse(body)
   if (parsed.success && Object.keys(dollars).length === 0) return { ok: true, input: parsed.data }
-  const messages = parsed.success ? {} : messagesOf(parsed.error.issues, ruleFieldOf)
+  const messages = parsed.success ? {} : messagesOf(parsed.error.issues)
   return { ok: false, messages: { ...messages, ...dollars } }
 }
 

@@ -1,4 +1,9 @@
-import { type DiscountRule, describePricingScope, describeRuleFigures } from '@afc/contracts'
+import {
+  type DiscountRule,
+  describeDiscountRule,
+  describePricingScope,
+  describeRuleFigures,
+} from '@afc/contracts'
 import { type ActivityChoice, titlesById } from './activity-choice'
 import { DeleteDiscountRuleButton } from './delete-discount-rule-button'
 import { DiscountRuleDialog } from './discount-rule-dialog'
@@ -26,8 +31,16 @@ export function DiscountRuleList({ rules, activities, onDeleted }: DiscountRuleL
             </p>
           </div>
           <div className="flex shrink-0 gap-2">
-            <DiscountRuleDialog rule={rule} activities={activities} />
-            <DeleteDiscountRuleButton rule={rule} onDeleted={onDeleted} />
+            <DiscountRuleDialog
+              rule={rule}
+              words={describeDiscountRule(rule, titles)}
+              activities={activities}
+            />
+            <DeleteDiscountRuleButton
+              rule={rule}
+              words={describeDiscountRule(rule, titles)}
+              onDeleted={onDeleted}
+            />
           </div>
         </li>
       ))}

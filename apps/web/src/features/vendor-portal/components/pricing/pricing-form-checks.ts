@@ -46,16 +46,15 @@ export function amountOffOfText(unit: AmountUnit, text: string): AmountOff | nul
 }
 
 /**
- * The first message for each field of the form, from the contract schema's issues: an issue's
- * first path segment names the request's field, which `fieldOf` turns into the form's.
+ * The first message for each field of the form, from the contract schema's issues: the forms
+ * name their fields as the request does, so an issue's first path segment is the field.
  */
 export function messagesOf<Field extends string>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  fieldOf: (requestField: string) => Field,
 ): Partial<Record<Field, string>> {
   const messages: Partial<Record<Field, string>> = {}
   for (const issue of issues) {
-    const field = fieldOf(String(issue.path[0] ?? ''))
+    const field = String(issue.path[0] ?? '') as Field
     messages[field] ??= issue.message
   }
   return messages

@@ -62,9 +62,6 @@ export function promoCodeFormValues(code?: PromoCode): PromoCodeFormValues {
   return values
 }
 
-/** Each field of the request is the form's field of the same name. */
-const codeFieldOf = (requestField: string) => requestField as CodeField
-
 /**
  * The form as a code to send, checked by the server's own schema; dollars the schema cannot read
  * (it counts cents) get the form's sentence instead.
@@ -93,7 +90,7 @@ export function readPromoCodeForm(
   const dollars = values.kind === 'discount' && !off ? { off: AMOUNT_OFF_DOLLARS } : {}
   const parsed = promoCodeInputSchema.safeParse(body)
   if (parsed.success && !('off' in dollars)) return { ok: true, input: parsed.data }
-  const messages = parsed.success ? {} : messagesOf(parsed.error.issues, codeFieldOf)
+  const messages = parsed.success ? {} : messagesOf(parsed.error.issues)
   return { ok: false, messages: { ...messages, ...dollars } }
 }
 
