@@ -1,11 +1,11 @@
 import type { DiscountRule } from '@afc/contracts'
 import { describe, expect, it } from 'vitest'
+import { centsOfDollarsText } from '@/lib/pricing-form-checks'
 import {
   type DiscountRuleFormValues,
   discountRuleFormValues,
   readDiscountRuleForm,
 } from './discount-rule-form-values'
-import { centsOfDollarsText } from './pricing-form-checks'
 
 const swim = '7d1f0c2e-1111-4a6b-8c3d-000000000001'
 const form = (values: Partial<DiscountRuleFormValues>) => ({

@@ -16,7 +16,7 @@ import {
   type FormReading,
   messagesOf,
   numberOfText,
-} from './pricing-form-checks'
+} from '@/lib/pricing-form-checks'
 
 /**
  * The rule form as typed: amounts as text, money in dollars, the early bird's end as a date

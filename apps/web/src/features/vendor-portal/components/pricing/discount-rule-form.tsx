@@ -2,6 +2,7 @@ import type { DescribableRule, DiscountRule } from '@afc/contracts'
 import { useState } from 'react'
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { readingResolver } from '@/lib/pricing-form-checks'
 import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { FormFailure } from '../schedules/session-form-parts'
 import type { ActivityChoice } from './activity-choice'
@@ -15,7 +16,6 @@ import {
   readDiscountRuleForm,
 } from './discount-rule-form-values'
 import { RULE_KIND_CHOICES } from './pricing-choices'
-import { readingResolver } from './pricing-form-checks'
 import { useFocusOnceSaved } from './use-focus-once-saved'
 
 interface DiscountRuleFormProps {

@@ -10,7 +10,7 @@ import {
   messagesOf,
   numberOfText,
   optionalNumberOfText,
-} from './pricing-form-checks'
+} from '@/lib/pricing-form-checks'
 
 export type PromoCodeBody = z.output<typeof promoCodeInputSchema>
 

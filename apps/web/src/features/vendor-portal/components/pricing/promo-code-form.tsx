@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
+import { readingResolver } from '@/lib/pricing-form-checks'
 import { failureMessage, showServerFieldErrors } from '@/lib/problem-feedback'
 import { FormFailure } from '../schedules/session-form-parts'
 import type { ActivityChoice } from './activity-choice'
@@ -10,7 +11,6 @@ import { AmountOffField } from './amount-off-field'
 import { AppliesToField } from './applies-to-field'
 import { ChoiceField } from './choice-field'
 import { AMOUNT_UNITS, CODE_KIND_CHOICES } from './pricing-choices'
-import { readingResolver } from './pricing-form-checks'
 import {
   CODE_SERVER_FIELDS,
   type PromoCodeBody,
