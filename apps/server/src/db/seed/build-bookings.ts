@@ -93,7 +93,12 @@ export function buildBookingRows(options: {
     rows.priceLines.push(
       ...demoPriceLines(
         bookingId,
-        kids.map((kid) => ({ kid, label: 'Session', amountCents: activity.priceCents, extras: [] })),
+        kids.map((kid) => ({
+          kid,
+          label: 'Session',
+          amountCents: activity.priceCents,
+          extras: [],
+        })),
       ),
     )
     for (const kid of kids) {

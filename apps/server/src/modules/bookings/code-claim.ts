@@ -120,3 +120,17 @@ export async function previewCode(
   if (read.refusal) return { code: null, refusal: read.refusal }
   return { code: quoteCodeOf(read.code), refusal: null }
 }
+
+/** The code a booking was made with, as its row stands (a used code cannot be deleted). */
+export async function bookingCode(db: Database, bookingId: string): Promise<ClaimedCode | null> {
+  const [code] = await queryRows<CodeRow>(
+    db,
+    sql`select c.id, c.vendor_id as "vendorId", c.kind, c.code, c.percent, c.cents, c.active,
+          c.starts_on::text as "startsOn", c.ends_on::text as "endsOn",
+          c.total_uses as "totalUses", c.uses_per_family as "usesPerFamily",
+          c.all_activities as "allActivities"
+        from promo_code_uses u join promo_codes c on c.id = u.code_id
+        where u.booking_id = ${bookingId}`,
+  )
+  return code ? quoteCodeOf(code) : null
+}

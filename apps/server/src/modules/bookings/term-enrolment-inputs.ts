@@ -142,6 +142,9 @@ export async function readTermEnrolment(options: {
   return { term, sessions, remaining, kids, extras, lockedExtras, inputs }
 }
 
+/** The base line of a child who takes the whole term, which alone may get an early bird. */
+export const TERM_PRICE_LABEL = 'Term price'
+
 /**
  * A child's place in the term: the whole term ("Term price"), or the sessions left's share
  * less a trial of the term the child took ("Late join: 6 of 10 sessions").
@@ -156,7 +159,7 @@ export function termPlace(
   const trialPaidCents = Number(trials.find((trial) => trial.childId === kidId)?.priceCents ?? 0)
   const termPriceCents = Number(term.priceCents)
   if (sessionsLeft === sessionCount && trialPaidCents === 0) {
-    return { kind: 'term', label: 'Term price', amountCents: termPriceCents } as const
+    return { kind: 'term', label: TERM_PRICE_LABEL, amountCents: termPriceCents } as const
   }
   return {
     kind: 'late_join',
