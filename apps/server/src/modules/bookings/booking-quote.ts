@@ -57,6 +57,13 @@ const isoDate = (date: { year: number; month: number; day: number }) =>
   `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 
 /**
+ * The children as the family chose them, in the order they chose them: of children whose places
+ * cost the same, the first chosen is counted first for a sibling discount.
+ */
+export const inChosenOrder = <Kid extends { id: string }>(childIds: string[], kids: Kid[]) =>
+  [...kids].sort((a, b) => childIds.indexOf(a.id) - childIds.indexOf(b.id))
+
+/**
  * Each child's place at its base price and with their extras, as the quote takes them.
  * `base` gives a child's place; the extras are the lines priced for the booking.
  */

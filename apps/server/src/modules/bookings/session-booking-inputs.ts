@@ -10,7 +10,7 @@ import {
 } from '../run-decisions/index.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { lockExtras, NO_TRIAL_EXTRAS, priceExtras } from './booking-extras.ts'
-import { gatherQuoteInputs, quoteChildren } from './booking-quote.ts'
+import { gatherQuoteInputs, inChosenOrder, quoteChildren } from './booking-quote.ts'
 import { type LockedSession, lockSession } from './booking-statements.ts'
 
 export const SESSION_UNAVAILABLE = 'This session is not available for booking.'
@@ -82,7 +82,7 @@ export async function readSessionBooking(options: {
   const termRun = session.termRun && fromJson(session.termRun)
   if (termRun && waitsForDecision(termRun, now)) throw conflict(AWAITS_DECISION)
   const place = placeOf(session, input.kind)
-  const kids = fromJson(session.kids)
+  const kids = inChosenOrder(input.childIds, fromJson(session.kids))
   if (kids.length !== input.childIds.length) throw notFound('Child not found')
   const outOfRange = ageRuleViolation({
     children: kids,

@@ -6,7 +6,7 @@ import { localDateAt } from '../../lib/zoned-time.ts'
 import { AWAITS_DECISION, awaitsDecision } from '../run-decisions/index.ts'
 import { ageRuleViolation } from './age-rule.ts'
 import { lockExtras, priceExtras } from './booking-extras.ts'
-import { gatherQuoteInputs, quoteChildren } from './booking-quote.ts'
+import { gatherQuoteInputs, inChosenOrder, quoteChildren } from './booking-quote.ts'
 import { restOfTermPrice } from './rest-of-term.ts'
 import {
   type LockedTerm,
@@ -98,7 +98,7 @@ export async function readTermEnrolment(options: {
     throw conflict(AWAITS_DECISION)
   }
 
-  const kids = fromJson(term.kids)
+  const kids = inChosenOrder(input.childIds, fromJson(term.kids))
   if (kids.length !== input.childIds.length) throw notFound('Child not found')
   const trials = fromJson(term.trials)
   const remaining = sessionsToCover(sessions, trials, now)
