@@ -102,6 +102,23 @@ describe('a code at booking', () => {
     expect(await usesOf(codeId)).toBe(1)
     // A provider's own code costs the platform nothing.
     expect(await world.ledger(booking.id)).toEqual([])
+
+    // The platform's scholarship place: confirmed at once, its cost the provider's at once.
+    await world.code({
+      vendorId: null,
+      kind: 'scholarship',
+      code: 'CITYKIDS',
+      percent: 100,
+      totalUses: 5,
+    })
+    const gus = await world.child('Gus', birthDateAged(6), world.stranger.userId)
+    const funded = await world.enrol(
+      termId,
+      { childIds: [gus], code: 'citykids' },
+      world.stranger.cookie,
+    )
+    expect(funded.json().booking).toMatchObject({ status: 'confirmed', totalAmountCents: 0 })
+    expect(await world.ledger(funded.json().booking.id)).toEqual([['platform_code', 18_000]])
   })
 
   it('records a platform code’s cost for the provider once paid, and gives it back on a cancellation', async () => {

@@ -190,6 +190,9 @@ export async function settleQuote(options: {
     )
   }
   await insertPriceLines({ db: tx, bookingId, lines: quote.lines, kids })
-  if (quote.totalCents === 0) await recordPlatformCode({ db: tx, bookingId })
+  // Confirmed at once: a platform code's cost is the provider's now, as a payment would make it.
+  if (quote.totalCents === 0 && quote.platformCostCents > 0) {
+    await recordPlatformCode({ db: tx, bookingId })
+  }
   return { quote, confirmedNow }
 }
