@@ -90,19 +90,25 @@ export async function gatherQuoteInputs(options: {
   db: Database
   where: QuoteWhere
   children: QuoteChild[]
-  /** The booking being priced, left out of its family's season. */
-  excludeBookingId?: string
+  /**
+   * Outside a transaction (a preview), the two reads go to the pool side by side; a booking's
+   * transaction has one connection, so they run one after the other.
+   */
+  together: boolean
 }): Promise<QuoteInputs> {
-  const { db, where, children, excludeBookingId } = options
-  const rules = await quoteRulesFor({ db, activityId: where.activityId })
-  const family = await familySeason({
-    db,
-    vendorId: where.vendorId,
-    customerId: where.customerId,
-    firstSessionAt: where.firstSessionAt,
-    timeZone: where.timeZone,
-    ...(excludeBookingId ? { excludeBookingId } : {}),
-  })
+  const { db, where, children, together } = options
+  const readRules = () => quoteRulesFor({ db, activityId: where.activityId })
+  const readFamily = () =>
+    familySeason({
+      db,
+      vendorId: where.vendorId,
+      customerId: where.customerId,
+      firstSessionAt: where.firstSessionAt,
+      timeZone: where.timeZone,
+    })
+  const [rules, family] = together
+    ? await Promise.all([readRules(), readFamily()])
+    : [await readRules(), await readFamily()]
   return { where, children, rules, family }
 }
 

@@ -106,6 +106,7 @@ export async function readSessionBooking(options: {
   })
   const inputs = await gatherQuoteInputs({
     db,
+    together: !lock,
     where: {
       vendorId: session.providerId,
       activityId: session.activityId,

@@ -125,6 +125,7 @@ export async function readTermEnrolment(options: {
   })
   const inputs = await gatherQuoteInputs({
     db,
+    together: !lock,
     where: {
       vendorId: term.providerId,
       activityId: term.activityId,
