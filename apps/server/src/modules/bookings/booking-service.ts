@@ -84,9 +84,12 @@ async function replay(
 /**
  * Books places for the caller's children in one transaction that locks the session row, so
  * concurrent requests for one session are served one at a time and capacity can never be
- * exceeded. A free activity is confirmed at once, its mails queued by the same transaction; a
- * paid one holds its places for `holdMinutes` while the family pays. A retry with the same
- * Idempotency-Key gets the first booking back instead of a second one.
+ * exceeded. The price is the quote's (ADR 43), read under that lock, with a typed code claimed
+ * once the booking's row exists (a refused code refuses the booking), and its lines are stored
+ * with it. A booking with nothing to pay is confirmed at once, its mails queued by the same
+ * transaction; one to pay for holds its places for `holdMinutes` while the family pays. A retry
+ * with the same Idempotency-Key (and the same code) gets the first booking back instead of a
+ * second one.
  */
 export async function createBooking(options: {
   db: Database

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
+import { discountRules } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { birthDateAged } from '../../test/calendar.ts'
 import { refusedUnchanged } from '../../test/database-fingerprint.ts'
 import { weekly } from '../../test/enrolment-world.ts'
 import {
@@ -39,10 +41,14 @@ const takeOff = (
   })
 
 /** Three children enrolled in a $200.00 term with the sibling ladder and a $30.00 code, paid. */
-async function threeSiblings(name: string, days = weekly(10, 3)) {
+async function threeSiblings(name: string, days = weekly(10, 3), family = world.parent) {
   const { termId } = await world.term(name, days, { priceCents: 20_000 })
-  const kids = await world.kids('Ava', 'Ben', 'Cal')
-  const enrolled = await world.enrol(termId, { childIds: kids, code: 'THIRTY' })
+  const kids = await Promise.all(
+    ['Ava', 'Ben', 'Cal'].map((firstName) =>
+      world.child(firstName, birthDateAged(6), family.userId),
+    ),
+  )
+  const enrolled = await world.enrol(termId, { childIds: kids, code: 'THIRTY' }, family.cookie)
   expect(enrolled.statusCode).toBe(201)
   const booking = enrolled.json().booking
   const participant = (firstName: string) =>
@@ -168,5 +174,24 @@ describe('taking a child off a booking', () => {
       409,
       CHILDREN_TOO_LATE,
     )
+  })
+
+  it('keeps a deleted rule’s discount as it was booked for the children who stay', async () => {
+    const { stranger } = world
+    const { booking, participant } = await threeSiblings('Rule gone', weekly(10, 3), stranger)
+    expect(booking.totalAmountCents).toBe(52_000)
+    expect((await world.pay(booking.id, stranger.cookie)).statusCode).toBe(200)
+    await world.db.delete(discountRules).where(eq(discountRules.vendorId, world.vendor.id))
+
+    const done = await takeOff(booking.id, [participant('Ben')], stranger.cookie)
+    expect(done.statusCode).toBe(200)
+    // Cal keeps the 15% he was booked with, the rule being gone: 400.00 − 30.00 − 30.00.
+    expect(shown(done.json().booking.priceLines)).toEqual([
+      ['Term price', 20_000],
+      ['Term price', 20_000],
+      ['Sibling discount (3rd child)', -3_000],
+      ['Code THIRTY', -3_000],
+    ])
+    expect(done.json().refundCents).toBe(18_000)
   })
 })
