@@ -7,7 +7,7 @@ import { promoCodes } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
-import { codeUsesTaken } from '../pricing/index.ts'
+import { codeUsesTaken } from '../bookings/index.ts'
 import {
   codeColumns,
   codeNameTaken,

@@ -145,7 +145,7 @@ describe('the discounts of the provider’s payouts', () => {
     })
   })
 
-  it('adds to what families paid what the discounts took off, to the cent of the lines', async () => {
+  it('adds up with what families and the platform paid, to the cent of the lines', async () => {
     const body = (await world.send('GET', '/api/vendor/payouts')).json()
     const bookings = body.bookings.items as {
       bookingId: string
@@ -156,11 +156,13 @@ describe('the discounts of the provider’s payouts', () => {
     expect(bookings.map((b) => [b.bookingId, b.paidCents, b.discountCents, b.code]).sort()).toEqual(
       [
         [booked.siblings, 30_780, 5_220, 'SPRING10'],
-        [booked.welcome, 16_000, 2_000, 'Welcome'],
+        [booked.welcome, 18_000, 2_000, 'Welcome'],
       ].sort(),
     )
-    // What the families paid and what the discounts took off make the prices before them.
-    expect(body.totals.grossCents + body.discounts.totalCents).toBe(3 * 18_000)
+    // What the families and the platform paid, and the provider's own discounts, make the prices.
+    expect(
+      body.totals.grossCents + body.discounts.totalCents - body.discounts.paidByPlatformCents,
+    ).toBe(3 * 18_000)
   })
 
   it('gives each booking its discounts and code in the CSV', async () => {

@@ -11,7 +11,7 @@ export function PayoutTotals({ totals }: { totals: Earnings }) {
       <StatCard
         label="Gross"
         value={formatRevenue(totals.grossCents)}
-        note={`What families paid: ${payments}`}
+        note={`What families paid, and the platform for its codes: ${payments}`}
         icon={Banknote}
       />
       <StatCard
