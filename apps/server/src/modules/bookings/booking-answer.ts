@@ -6,7 +6,7 @@ import {
 } from '@afc/contracts'
 import { fromJson } from '../../db/query-rows.ts'
 import { type StoredLine, shownLines } from './price-lines.ts'
-import { familyRefund } from './refund-rule.ts'
+import { familyRefund, linesFacts } from './refund-rule.ts'
 import { restOfTermPrice } from './rest-of-term.ts'
 
 type CoveredSessionRow = {
@@ -171,6 +171,7 @@ export function bookingFromRow(row: BookingRow, now: Date): Booking {
               unitPriceCents: Number(extra.unitPriceCents),
               pricePer: extra.pricePer,
             })),
+            lines: linesFacts(shownLines(fromJson(row.priceLines))),
           },
           now,
         )
