@@ -2,10 +2,11 @@ import {
   type Booking,
   type ExtraPriceUnit,
   FREE_CANCELLATION_HOURS,
+  type PriceLine,
   type WithdrawalRule,
 } from '@afc/contracts'
 import { fromJson } from '../../db/query-rows.ts'
-import { type StoredLine, shownLines } from './price-lines.ts'
+import { readPriceLines } from './price-lines.ts'
 import { familyRefund, linesFacts } from './refund-rule.ts'
 import { restOfTermPrice } from './rest-of-term.ts'
 
@@ -65,7 +66,7 @@ export type BookingRow = {
   zipcode: string | null
   participants: Booking['participants'] | string
   /** The current lines of its price, by position. */
-  priceLines: StoredLine[] | string
+  priceLines: PriceLine[] | string
   sessions: CoveredSessionRow[] | string
   extras: ExtraRow[] | string
   restOfTerm: RestOfTermRow | string | null
@@ -171,7 +172,7 @@ export function bookingFromRow(row: BookingRow, now: Date): Booking {
               unitPriceCents: Number(extra.unitPriceCents),
               pricePer: extra.pricePer,
             })),
-            lines: linesFacts(shownLines(fromJson(row.priceLines))),
+            lines: linesFacts(readPriceLines(row.priceLines)),
           },
           now,
         )
@@ -204,7 +205,7 @@ export function bookingFromRow(row: BookingRow, now: Date): Booking {
           }
         : null,
     participants: fromJson(row.participants),
-    priceLines: shownLines(fromJson(row.priceLines)),
+    priceLines: readPriceLines(row.priceLines),
     announcements: fromJson(row.announcements).map((announcement) => ({
       ...announcement,
       createdAt: iso(announcement.createdAt),

@@ -1,4 +1,4 @@
-import { formatMoney, formatRevenue } from '@afc/contracts'
+import { formatMoney, formatRevenue, type PriceLine } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
@@ -9,7 +9,7 @@ import {
   newBookingNoticeMail,
 } from './booking-mails.ts'
 import { coversSession } from './places-taken.ts'
-import { CURRENT_LINES, type StoredLine, shownLines } from './price-lines.ts'
+import { currentLines, readPriceLines } from './price-lines.ts'
 
 type Facts = {
   customerId: string | null
@@ -27,7 +27,7 @@ type Facts = {
   /** A term enrolment's covered sessions not cancelled, in order. */
   termSessions: (Date | string)[] | string | null
   extras: string[] | string
-  priceLines: StoredLine[] | string
+  priceLines: PriceLine[] | string
 }
 
 async function loadFacts(db: Database, bookingId: string) {
@@ -49,7 +49,7 @@ async function loadFacts(db: Database, bookingId: string) {
           from booking_extras be join term_extras e on e.id = be.extra_id
           join booking_participants bp on bp.id = be.participant_id
           where be.booking_id = b.id) as extras,
-        ${CURRENT_LINES} as "priceLines"
+        ${currentLines(sql`b.id`)} as "priceLines"
       from bookings b
       join activities a on a.id = b.activity_id
       join vendors v on v.id = a.vendor_id
@@ -93,7 +93,7 @@ export async function queueBookingConfirmation(options: NoticeOptions) {
     timeZone: facts.timeZone,
     participants: facts.participants,
     amount: formatMoney(Number(facts.totalAmountCents)),
-    priceLines: shownLines(fromJson(facts.priceLines)),
+    priceLines: readPriceLines(facts.priceLines),
     totalCents: Number(facts.totalAmountCents),
     term: facts.term,
   }

@@ -29,6 +29,7 @@ export {
   someoneWaits,
   takesPlaces,
 } from './places-taken.ts'
+export { currentLines, readPriceLines } from './price-lines.ts'
 export {
   lateJoiningRefusal,
   TERM_CALLED_OFF,

@@ -1,29 +1,23 @@
 import type { PriceLine } from '@afc/contracts'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/query-rows.ts'
+import { fromJson, queryRows } from '../../db/query-rows.ts'
 import type { QuoteLine } from '../pricing/index.ts'
 
-/** A booking's line as stored: a child's line keeps the child's first name. */
-export type StoredLine = Omit<PriceLine, 'childId' | 'firstName'> & {
-  childId: string | null
-  firstName: string | null
-}
-
-/** The current lines (not replaced) of the booking `b`, by position, as json. */
-export const CURRENT_LINES = sql`(select coalesce(json_agg(json_build_object('kind', pl.kind,
+/**
+ * The current lines (not replaced when children were taken off) of the booking whose id is
+ * `bookingId`, in the quote's order, as a json array of price lines: what every screen, mail and
+ * report of a booking's money reads (ADR 43).
+ */
+export const currentLines = (bookingId: SQL) =>
+  sql`(select coalesce(json_agg(json_strip_nulls(json_build_object('kind', pl.kind,
       'label', pl.label, 'amountCents', pl.amount_cents, 'childId', pl.child_id,
-      'firstName', pl.first_name) order by pl.position), '[]'::json)
-    from booking_price_lines pl where pl.booking_id = b.id and pl.replaced_at is null)`
+      'firstName', pl.first_name)) order by pl.position), '[]'::json)
+    from booking_price_lines pl where pl.booking_id = ${bookingId} and pl.replaced_at is null)`
 
-/** The lines as the family is shown them: a line of the whole booking names no child. */
-export const shownLines = (lines: StoredLine[]): PriceLine[] =>
-  lines.map(({ childId, firstName, ...line }) => ({
-    ...line,
-    amountCents: Number(line.amountCents),
-    ...(childId ? { childId } : {}),
-    ...(firstName ? { firstName } : {}),
-  }))
+/** The lines as `currentLines` answers them: PGlite answers json as text, node-postgres parsed. */
+export const readPriceLines = (value: PriceLine[] | string): PriceLine[] =>
+  fromJson(value).map((line) => ({ ...line, amountCents: Number(line.amountCents) }))
 
 /** A quote's lines as a booking stores them, with each child's first name. */
 export const namedLines = (

@@ -2,10 +2,9 @@ import type { VendorBooking, vendorBookingListQuerySchema } from '@afc/contracts
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { priceLinesJson, readPriceLines } from '../../db/price-lines-json.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
-import { coversSession } from '../bookings/index.ts'
+import { coversSession, currentLines, readPriceLines } from '../bookings/index.ts'
 
 type Query = z.output<typeof vendorBookingListQuerySchema>
 type Filter = { vendorId: string; query: Pick<Query, 'when' | 'activityId'>; now: Date }
@@ -56,7 +55,7 @@ async function selectVendorBookings(options: {
     sql`select b.id, a.id as "activityId", a.title as "activityTitle", s.id as "sessionId",
         b.kind, t.name as "termName", s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone", b.status,
         b.quantity, b.total_amount_cents as "totalAmountCents",
-        ${priceLinesJson(sql`b.id`)} as "priceLines",
+        ${currentLines(sql`b.id`)} as "priceLines",
         coalesce(nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), ''), 'Former customer') as "customerName",
         u.email as "customerEmail", b.created_at as "bookedAt",
         s.starts_at::text as "startsAtKey", b.created_at::text as "bookedAtKey",

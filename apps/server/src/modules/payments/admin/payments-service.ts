@@ -10,10 +10,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../../db/client.ts'
-import { priceLinesJson, readPriceLines } from '../../../db/price-lines-json.ts'
 import { queryRows } from '../../../db/query-rows.ts'
 import { likePattern } from '../../../lib/like-pattern.ts'
 import { batchesAfter, isoString, pageOf, pageOffset } from '../../../lib/pagination.ts'
+import { currentLines, readPriceLines } from '../../bookings/index.ts'
 
 type PaymentFilter = z.output<typeof adminPaymentFilterSchema>
 
@@ -79,7 +79,7 @@ function movementsWhere(filter: PaymentFilter) {
       (b.paid_amount_cents - b.refunded_amount_cents) as "leftToRefundCents",
       a.id as "activityId", a.title as "activityTitle", v.id as "vendorId",
       v.business_name as "businessName", u.email as "familyEmail", e.reference, e.reason,
-      admin.email as "adminEmail", ${priceLinesJson(sql`b.id`)} as "priceLines"
+      admin.email as "adminEmail", ${currentLines(sql`b.id`)} as "priceLines"
     from ledger_entries e
     join bookings b on b.id = e.booking_id
     join activities a on a.id = b.activity_id
