@@ -71,7 +71,16 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
       state: 'TX',
       zipcode: '78702',
     },
-    participants: [{ firstName: 'Lily', lastName: 'Carter' }],
+    participants: [{ id: familyIds.lily, firstName: 'Lily', lastName: 'Carter' }],
+    priceLines: [
+      {
+        kind: 'base',
+        label: 'Session',
+        amountCents: 2500,
+        childId: familyIds.lily,
+        firstName: 'Lily',
+      },
+    ],
     canCancel: true,
     canReview: false,
     announcements: [],

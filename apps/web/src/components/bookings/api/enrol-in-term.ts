@@ -1,8 +1,16 @@
-import { type TermEnrolment, type TermEnrolmentRequest, termEnrolmentSchema } from '@afc/contracts'
+import {
+  type TermEnrolment,
+  type termEnrolmentRequestSchema,
+  termEnrolmentSchema,
+} from '@afc/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { bookingKeys } from '@/lib/account-query-keys'
 import { apiFetch } from '@/lib/api-client'
 import { catalogKeys } from '@/lib/catalog-query-keys'
+
+/** What the family sends: the code may be left out. */
+export type TermEnrolmentRequest = z.input<typeof termEnrolmentRequestSchema>
 
 /**
  * Enrols the children in every session of the term still to come: one booking, priced by the

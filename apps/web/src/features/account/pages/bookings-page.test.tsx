@@ -12,8 +12,8 @@ const upcoming = sampleBooking({
   totalAmountCents: 5000,
   paidAmountCents: 5000,
   participants: [
-    { firstName: 'Lily', lastName: 'Carter' },
-    { firstName: 'Max', lastName: 'Carter' },
+    { id: familyIds.lily, firstName: 'Lily', lastName: 'Carter' },
+    { id: familyIds.max, firstName: 'Max', lastName: 'Carter' },
   ],
 })
 const past = sampleBooking({

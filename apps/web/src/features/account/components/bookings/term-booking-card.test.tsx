@@ -35,8 +35,8 @@ const enrolment = sampleBooking({
   ],
   extras: [{ name: 'After care', firstName: 'Lily', pricePer: 'session', amountCents: 7_000 }],
   participants: [
-    { firstName: 'Lily', lastName: 'Carter' },
-    { firstName: 'Max', lastName: 'Carter' },
+    { id: familyIds.lily, firstName: 'Lily', lastName: 'Carter' },
+    { id: familyIds.max, firstName: 'Max', lastName: 'Carter' },
   ],
   cancellation: { refundCents: 25_200, rule: 'pro_rata', sessionsRefunded: 2 },
 })
