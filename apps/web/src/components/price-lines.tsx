@@ -68,6 +68,7 @@ function Lines({ lines, className }: { lines: PriceLine[]; className?: string })
 function ChildGroup({ child }: { child: ChildLines }) {
   const nameId = useId()
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a part of a receipt, not of a form: a fieldset is for controls
     <div role="group" aria-labelledby={nameId} className="grid gap-1">
       <p id={nameId} className="font-medium">
         {child.firstName}
@@ -100,6 +101,7 @@ export function PriceLines({
 }: PriceLinesProps) {
   const { children, booking } = groupPriceLines(lines)
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a receipt, not a form: a fieldset is for controls
     <div role="group" aria-label={label} className={cn('grid gap-3 text-sm', className)}>
       {children.map((child) => (
         <ChildGroup key={child.key} child={child} />
