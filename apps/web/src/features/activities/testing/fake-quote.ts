@@ -1,6 +1,6 @@
 import type { BookingQuote, PriceLine } from '@afc/contracts'
 import { lily, max } from '@/test/account-samples'
-import type { FakeRoute } from '@/test/fake-api'
+import type { FakeReply } from '@/test/fake-api'
 
 const firstNames: Record<string, string> = { [lily.id]: lily.firstName, [max.id]: max.firstName }
 
@@ -24,7 +24,7 @@ export function fakeQuote(options: {
   siblingPercent?: number
   /** A percentage off, or the sentence refusing it, by code in capitals. */
   codes?: Record<string, number | string>
-}): FakeRoute {
+}): (request: Request) => Promise<FakeReply> {
   return async (request) => {
     const asked = (await request.json()) as QuoteAsked
     const child = (childId: string) => ({ childId, firstName: firstNames[childId] ?? 'Child' })
