@@ -5,12 +5,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { browserNavigation } from '@/lib/browser-navigation'
 import { familyIds, sampleBooking } from '@/test/account-samples'
 import { type FakeRoute, fakeApi, problem } from '@/test/fake-api'
+import { renderApp } from '@/test/render-app'
+import { sentBody } from '@/test/sent-requests'
 
 const lily = { childId: familyIds.lily, firstName: 'Lily' }
 const max = { childId: familyIds.max, firstName: 'Max' }
-
-import { renderApp } from '@/test/render-app'
-import { sentBody } from '@/test/sent-requests'
 
 const checkoutId = 'cs_test_abcdefghijkl'
 const apiPath = `/api/payments/test-checkout/${checkoutId}`
