@@ -85,6 +85,7 @@ export const screens: Screen[] = [
   { route: '/vendor/terms/:id/roster', viewer: 'provider', opens: 'own term', shows: 'children' },
   { route: '/vendor/bookings', viewer: 'provider' },
   { route: '/vendor/payouts', viewer: 'provider', shows: 'By booking' },
+  { route: '/vendor/discounts', viewer: 'provider', shows: 'Add a code' },
   { route: '/vendor/profile', viewer: 'provider' },
   { route: '/vendor/settings', viewer: 'provider' },
 

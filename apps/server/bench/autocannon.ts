@@ -35,6 +35,8 @@ export type AutocannonOptions = {
   url: string
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
+  /** Sent with every request (a POST's JSON). */
+  body?: string
   connections: number
   /** Seconds; ignored when amount is set. */
   duration?: number

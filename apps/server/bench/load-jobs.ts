@@ -5,6 +5,8 @@ export type LoadJob = {
   url: string
   /** Sent with every request (the session cookie of the dashboard runs). */
   headers?: Record<string, string>
+  /** A POST's JSON, the same for every request (the price quote's); GET when absent. */
+  body?: string
   connections: number
   durationSeconds: number
 }
@@ -18,6 +20,7 @@ export type SequentialJob = {
   kind: 'sequential'
   url: string
   headers?: Record<string, string>
+  body?: string
   warmupRuns: number
   minRuns: number
   maxRuns: number

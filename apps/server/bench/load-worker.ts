@@ -10,6 +10,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   const result = await autocannon({
     url: job.url,
     ...(job.headers ? { headers: job.headers } : {}),
+    ...(job.body === undefined ? {} : { method: 'POST' as const, body: job.body }),
     connections: job.connections,
     duration: job.durationSeconds,
     // Requests still unanswered when the time is up are dropped, not counted: the table shows
@@ -59,6 +60,7 @@ async function timedFetch(job: SequentialJob) {
   const started = performance.now()
   const response = await fetch(job.url, {
     ...(job.headers ? { headers: job.headers } : {}),
+    ...(job.body === undefined ? {} : { method: 'POST', body: job.body }),
     signal: AbortSignal.timeout(job.timeoutMs),
   })
   const body = await response.arrayBuffer()

@@ -99,12 +99,16 @@ export async function measureEndpoint(options: {
   url: string
   settings: BenchSettings
   headers?: Record<string, string>
+  /** A POST's JSON, sent with every request; GET when absent. */
+  body?: string
+  connections?: number
 }) {
-  const { server, url, settings, headers } = options
+  const { server, url, settings, headers, body } = options
   // Sequential, so the warm-up leaves no queue behind for the measured run to start in.
   const warmUp = await measureSequential({
     url,
     headers,
+    body,
     warmupRuns: 0,
     minRuns: 2,
     maxRuns: 1_000,
@@ -114,7 +118,8 @@ export async function measureEndpoint(options: {
   const load = await measureLoad({
     url,
     headers,
-    connections: settings.connections,
+    body,
+    connections: options.connections ?? settings.connections,
     durationSeconds: settings.durationSeconds,
   })
   const drained = await server.idle(DRAIN_LIMIT_MS)

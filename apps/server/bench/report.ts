@@ -7,6 +7,8 @@ import type { StatementCount, StatementPlan } from './dashboard.ts'
 import { formatDashboards } from './dashboard-report.ts'
 import type { LoadResult } from './load-jobs.ts'
 import type { MailInRequestResult } from './mail-section.ts'
+import { formatQuote } from './quote-report.ts'
+import type { QuoteResult } from './quote-section.ts'
 import { fixed, ms, ratio, seconds, whole } from './report-numbers.ts'
 import { formatRush } from './rush-report.ts'
 import type { RushResult } from './rush-section.ts'
@@ -95,6 +97,7 @@ export type BenchRun = {
   bookings: BookingsResult
   rush: RushResult
   termRush: TermRushResult
+  quote: QuoteResult
   mail: MailInRequestResult
 }
 
@@ -192,6 +195,7 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
     ...formatBookings(run.driver, run.bookings),
     ...formatRush(run.driver, run.rush),
     ...formatTermRush({ driver: run.driver, term: run.termRush, rush: run.rush }),
+    ...formatQuote(run.driver, run.quote),
     ...formatMailInRequest(run.driver, run.mail),
   ]
   return lines.join('\n')

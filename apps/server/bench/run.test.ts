@@ -31,6 +31,7 @@ const TABLES = [
   'Bookings',
   'Registration day rush',
   'Term rush',
+  'Price quote',
   'Booking mail in the request or in the outbox',
 ]
 

@@ -15,6 +15,7 @@ import { measureMailInRequest } from './mail-section.ts'
 import { stopLoadProcesses } from './measure.ts'
 import { prepareParents } from './prepare-parents.ts'
 import { watchQueries } from './query-counter.ts'
+import { measureQuote } from './quote-section.ts'
 import { type BenchRun, computeRatios, formatPlans, formatReport } from './report.ts'
 import { measureRush } from './rush-section.ts'
 import { createScratchDatabase } from './scratch-database.ts'
@@ -140,6 +141,9 @@ async function main() {
     parents: rushParents,
     rush,
   })
+  const [quoteParent] = parents
+  if (!quoteParent) throw new Error('no family for the price quote')
+  const quote = await measureQuote({ server, db, watch, settings, parent: quoteParent })
   // Its own two servers: the shared one would send the mail of the step's first half.
   await closeServer()
   const mail = await measureMailInRequest({ handle: scratch.handle, settings, parents })
@@ -163,6 +167,7 @@ async function main() {
     bookings,
     rush,
     termRush,
+    quote,
     mail,
   }
   const ratios = computeRatios(run)

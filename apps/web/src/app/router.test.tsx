@@ -40,6 +40,7 @@ const vendorPaths = [
   '/vendor/schedules',
   '/vendor/bookings',
   '/vendor/payouts',
+  '/vendor/discounts',
   '/vendor/settings',
 ]
 
@@ -135,6 +136,7 @@ describe('routes', () => {
       ['Schedules', '/vendor/schedules'],
       ['Bookings', '/vendor/bookings'],
       ['Payouts', '/vendor/payouts'],
+      ['Pricing', '/vendor/discounts'],
       ['Profile', '/vendor/profile'],
       ['Settings', '/vendor/settings'],
     ])

@@ -5,6 +5,7 @@ import {
   Settings,
   Shapes,
   Store,
+  TicketPercent,
   Wallet,
 } from 'lucide-react'
 import { useAuth } from '@/lib/auth-context'
@@ -18,6 +19,8 @@ const vendorNavItems: WorkspaceNavItem[] = [
   { label: 'Schedules', to: '/vendor/schedules', icon: CalendarDays },
   { label: 'Bookings', to: '/vendor/bookings', icon: ClipboardList },
   { label: 'Payouts', to: '/vendor/payouts', icon: Wallet },
+  // Not /vendor/pricing: that is the public page of the platform's fees for providers.
+  { label: 'Pricing', to: '/vendor/discounts', icon: TicketPercent },
   { label: 'Profile', to: '/vendor/profile', icon: Store },
   { label: 'Settings', to: '/vendor/settings', icon: Settings },
 ]

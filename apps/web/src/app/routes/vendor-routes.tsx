@@ -28,6 +28,7 @@ export const vendorArea: RouteObject = {
             { path: 'terms/:id/roster', lazy: vendorPortal('TermRosterPage') },
             { path: 'bookings', lazy: vendorPortal('VendorBookingsPage') },
             { path: 'payouts', lazy: vendorPortal('VendorPayoutsPage') },
+            { path: 'discounts', lazy: vendorPortal('VendorPricingPage') },
             { path: 'profile', lazy: vendorPortal('BusinessProfilePage') },
             { path: 'settings', lazy: vendorPortal('VendorSettingsPage') },
           ],
