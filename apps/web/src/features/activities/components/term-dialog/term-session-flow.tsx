@@ -52,9 +52,10 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
   // A trial class comes without extras; a drop-in's are for its one session.
   const chosenExtras = kind === 'drop_in' ? extrasOfChosen(extras, chosen) : []
   // A free trial has nothing to take a code off.
-  const priced = !!sessionId && chosen.length > 0 && (priceCents > 0 || chosenExtras.length > 0)
+  const priced =
+    sessionId !== undefined && chosen.length > 0 && (priceCents > 0 || chosenExtras.length > 0)
   const quote = useBookingQuote(
-    priced && sessionId ? { sessionId, childIds: chosen, kind, extras: chosenExtras, code } : null,
+    priced ? { sessionId, childIds: chosen, kind, extras: chosenExtras, code } : null,
   )
   const status = codeStatus(code, quote)
   const free = priced ? quote.quote?.totalCents === 0 : priceCents === 0
