@@ -70,7 +70,7 @@ async function priceTheCourse(providerApi: APIRequestContext, page: Page) {
   const slot = (info.project.name === 'phone' ? 1 : 0) + 2 * info.retry
   const first = new Date(Date.now() + (35 + slot) * DAY)
   const run = `${info.project.name.slice(0, 2)}${Date.now().toString(36)}`.toUpperCase()
-  const termName = `Film term ${run}`
+  const termName = `Pricing term ${run}`
   const term = await providerApi.post('/api/vendor/terms', {
     headers,
     data: {

@@ -41,7 +41,7 @@ export function BookingPrice({ booking }: { booking: Booking }) {
         lines={priceLines}
         totalCents={booking.totalAmountCents}
         showTotal={false}
-        className={cn('font-normal', foldable && !open && 'max-sm:hidden')}
+        className={cn('font-normal sm:max-w-md', foldable && !open && 'max-sm:hidden')}
         id={linesId}
       />
     </div>
