@@ -106,7 +106,7 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
           {upcomingAndActive && <AddToCalendarButton bookingId={booking.id} />}
           {upcomingAndActive && booking.canCancel && booking.participants.length > 1 && (
-            <TakeChildOffDialog booking={booking} />
+            <TakeChildOffDialog booking={booking} titleId={titleId} />
           )}
           {upcomingAndActive && booking.canCancel && <CancelBookingButton booking={booking} />}
           {canReview && <ReviewDialog booking={booking} />}

@@ -1,5 +1,5 @@
 import type { Booking } from '@afc/contracts'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { ErrorAlert } from '@/components/error-alert'
 import { Button } from '@/components/ui/button'
@@ -32,7 +32,16 @@ function doneSentence(leaving: readonly string[], refundCents: number) {
 }
 
 /** The children to take off, ticked; what it does to the price, before anyone confirms. */
-function TakeChildOffForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function TakeChildOffForm({
+  booking,
+  onStaying,
+  onDone,
+}: {
+  booking: Booking
+  /** How many children the booking keeps: the chosen ones' leaving is sent, or refused. */
+  onStaying: (count: number) => void
+  onDone: () => void
+}) {
   const idPrefix = useId()
   const [chosen, setChosen] = useState<string[]>([])
   const everyone = chosen.length === booking.participants.length
@@ -54,11 +63,15 @@ function TakeChildOffForm({ booking, onDone }: { booking: Booking; onDone: () =>
   // Awaited rather than given callbacks: the card refreshes with one child fewer, and with one
   // child left this dialog's button is gone, which would drop a callback's toast.
   const confirm = async () => {
+    onStaying(booking.participants.length - chosen.length)
     const done = await cancelChildren
       .mutateAsync({ bookingId: booking.id, participantIds: chosen })
       // A refusal shows in the dialog, from the mutation's error.
       .catch(() => null)
-    if (!done) return
+    if (!done) {
+      onStaying(booking.participants.length)
+      return
+    }
     onDone()
     toast.success(doneSentence(leaving, done.refundCents))
   }
@@ -124,16 +137,31 @@ function TakeChildOffForm({ booking, onDone }: { booking: Booking; onDone: () =>
 /**
  * 'Take a child off' a confirmed booking of several children: the others keep their places,
  * priced again as when booked, and the difference is refunded. Closing gives the focus back to
- * the button.
+ * the button, or to the card's title once the button is gone.
  */
-export function TakeChildOffDialog({ booking }: { booking: Booking }) {
+export function TakeChildOffDialog({
+  booking,
+  titleId,
+}: {
+  booking: Booking
+  /** The card's title, which takes the focus once the last but one child is taken off. */
+  titleId: string
+}) {
   const [open, setOpen] = useState(false)
+  // With one child left the button goes with the dialog, so the card's title takes the keyboard.
+  const buttonGoes = useRef(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">Take a child off</Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!buttonGoes.current) return
+          event.preventDefault()
+          document.getElementById(titleId)?.querySelector('a')?.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Take a child off this booking</DialogTitle>
           <DialogDescription>
@@ -142,7 +170,15 @@ export function TakeChildOffDialog({ booking }: { booking: Booking }) {
           </DialogDescription>
         </DialogHeader>
         {/* Mounted afresh at each opening: nobody is ticked from last time. */}
-        {open && <TakeChildOffForm booking={booking} onDone={() => setOpen(false)} />}
+        {open && (
+          <TakeChildOffForm
+            booking={booking}
+            onStaying={(count) => {
+              buttonGoes.current = count < 2
+            }}
+            onDone={() => setOpen(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   )

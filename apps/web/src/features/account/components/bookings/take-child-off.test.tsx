@@ -141,6 +141,10 @@ describe('Taking a child off a booking', { timeout: 20_000 }, () => {
     )
     expect(within(card).getByText('Leo Carter')).toBeVisible()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // The button went with the second child: the keyboard lands on the card's title.
+    await waitFor(() =>
+      expect(within(card).getByRole('link', { name: 'Watercolor Adventures' })).toHaveFocus(),
+    )
   })
 
   it('says every child is a cancellation of the booking, and asks nothing', async () => {
