@@ -58,7 +58,7 @@ export function fakeQuote(options: {
     let codeRefusal: string | null = null
     if (asked.code) {
       const name = asked.code.toUpperCase()
-      const code = options.codes?.[name] ?? `No code ${name} exists for this activity.`
+      const code = options.codes?.[name] ?? `There is no code ${name}.`
       if (typeof code === 'string') codeRefusal = code
       else
         lines.push({
