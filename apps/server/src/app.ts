@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { announcementRoutes } from './modules/announcements/index.ts'
 import { bookingTermsRoutes } from './modules/booking-terms/routes.ts'
+import { childrenCancellationRoutes } from './modules/bookings/children-cancellation-routes.ts'
 import { enrolmentRoutes } from './modules/bookings/enrolment-routes.ts'
 import { holdJobs } from './modules/bookings/hold-jobs.ts'
 import { bookingRoutes } from './modules/bookings/routes.ts'
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(childrenRoutes)
   await app.register(bookingRoutes)
   await app.register(enrolmentRoutes)
+  await app.register(childrenCancellationRoutes)
   await app.register(bookingTermsRoutes)
   await app.register(checkoutRoutes)
   await app.register(webhookRoutes)

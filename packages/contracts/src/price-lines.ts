@@ -31,13 +31,16 @@ export const priceQuoteSchema = z.object({
 export type PriceQuote = z.infer<typeof priceQuoteSchema>
 
 const TYPED_CODE = 'Enter the code as it was given to you'
-/** A promo code the family types at checkout; blank for none. Matched without case. */
+/**
+ * A promo code the family types at checkout; blank for none. Matched without case. Optional on
+ * both sides of the schema, so a request without one need not name it.
+ */
 export const typedCodeSchema = z
   .string({ error: TYPED_CODE })
   .trim()
   .max(30, { error: TYPED_CODE })
-  .optional()
   .transform((value) => value || undefined)
+  .optional()
 
 /**
  * POST /api/bookings/quote and POST /api/terms/{id}/enrolments/quote: what the booking asked for

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { BookingStatus } from '@afc/contracts'
 import type {
   bookingParticipants,
+  bookingPriceLines,
   bookings,
   LedgerKind,
   ledgerEntries,
@@ -13,9 +14,12 @@ import type { DemoBooking } from './demo-bookings.ts'
 import { required } from './required.ts'
 import { clampDate, daysAfter, daysBefore } from './time.ts'
 
+type PriceLineRow = typeof bookingPriceLines.$inferInsert
+
 export type BookingRows = {
   bookings: (typeof bookings.$inferInsert)[]
   participants: (typeof bookingParticipants.$inferInsert)[]
+  priceLines: PriceLineRow[]
   reviews: (typeof reviews.$inferInsert)[]
   ledger: (typeof ledgerEntries.$inferInsert)[]
 }
@@ -35,7 +39,13 @@ export function buildBookingRows(options: {
   now: Date
 }): BookingRows {
   const { now } = options
-  const rows: BookingRows = { bookings: [], participants: [], reviews: [], ledger: [] }
+  const rows: BookingRows = {
+    bookings: [],
+    participants: [],
+    priceLines: [],
+    reviews: [],
+    ledger: [],
+  }
   const seatsTaken = new Map<string, number>()
   for (const [index, demo] of options.bookings.entries()) {
     const activity = required(options.activityByTitle.get(demo.activity), `'${demo.activity}'`)
@@ -80,6 +90,17 @@ export function buildBookingRows(options: {
       updatedAt: bookedAt,
     })
     rows.ledger.push(...money.ledger)
+    rows.priceLines.push(
+      ...demoPriceLines(
+        bookingId,
+        kids.map((kid) => ({
+          kid,
+          label: 'Session',
+          amountCents: activity.priceCents,
+          extras: [],
+        })),
+      ),
+    )
     for (const kid of kids) {
       rows.participants.push({
         bookingId,
@@ -103,6 +124,43 @@ export function buildBookingRows(options: {
     }
   }
   return rows
+}
+
+/**
+ * A demo booking's price lines as its quote writes them (the demo providers have no discount
+ * rules): each child's place, then each child's extras.
+ */
+export function demoPriceLines(
+  bookingId: string,
+  places: {
+    kid: { id: string; firstName: string }
+    label: string
+    amountCents: number
+    extras: { label: string; amountCents: number }[]
+  }[],
+): PriceLineRow[] {
+  const child = (kid: { id: string; firstName: string }) => ({
+    childId: kid.id,
+    firstName: kid.firstName,
+  })
+  const lines: Omit<PriceLineRow, 'position'>[] = [
+    ...places.map((place) => ({
+      bookingId,
+      kind: 'base' as const,
+      label: place.label,
+      amountCents: place.amountCents,
+      ...child(place.kid),
+    })),
+    ...places.flatMap((place) =>
+      place.extras.map((extra) => ({
+        bookingId,
+        kind: 'extra' as const,
+        ...extra,
+        ...child(place.kid),
+      })),
+    ),
+  ]
+  return lines.map((line, index) => ({ ...line, position: index + 1 }))
 }
 
 /**

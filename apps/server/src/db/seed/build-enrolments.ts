@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type {
   bookingExtras,
   bookingParticipants,
+  bookingPriceLines,
   bookings,
   ledgerEntries,
   waitlistChildren,
   waitlistEntries,
 } from '../schema/index.ts'
 import type { ChildRow } from './build-accounts.ts'
-import { demoPayment } from './build-bookings.ts'
+import { demoPayment, demoPriceLines } from './build-bookings.ts'
 import { type CatalogTerm, termKey } from './build-terms.ts'
 import type { DemoEnrolment, DemoTermWaiter } from './demo-terms.ts'
 import { required } from './required.ts'
@@ -17,6 +18,7 @@ import { clampDate, daysBefore } from './time.ts'
 export type EnrolmentRows = {
   bookings: (typeof bookings.$inferInsert)[]
   participants: (typeof bookingParticipants.$inferInsert & { id: string })[]
+  priceLines: (typeof bookingPriceLines.$inferInsert)[]
   extras: (typeof bookingExtras.$inferInsert)[]
   ledger: (typeof ledgerEntries.$inferInsert)[]
   waitlist: (typeof waitlistEntries.$inferInsert & { id: string })[]
@@ -54,6 +56,7 @@ export function buildEnrolmentRows(
   const rows: EnrolmentRows = {
     bookings: [],
     participants: [],
+    priceLines: [],
     extras: [],
     ledger: [],
     waitlist: [],
@@ -98,6 +101,7 @@ export function buildEnrolmentRows(
           unitPriceCents: extra.priceCents,
           pricePer: extra.pricePer,
           amountCents: extra.priceCents * units,
+          name: extraName,
         }
       }),
     )
@@ -134,7 +138,20 @@ export function buildEnrolmentRows(
       updatedAt: bookedAt,
     })
     rows.participants.push(...participants)
-    rows.extras.push(...extras)
+    rows.priceLines.push(
+      ...demoPriceLines(
+        bookingId,
+        kids.map((kid, at) => ({
+          kid,
+          label: demo.dropIn ? 'Drop-in' : 'Term price',
+          amountCents: each,
+          extras: extras
+            .filter((extra) => extra.participantId === participants[at]?.id)
+            .map((extra) => ({ label: extra.name, amountCents: extra.amountCents })),
+        })),
+      ),
+    )
+    rows.extras.push(...extras.map(({ name: _name, ...extra }) => extra))
     rows.ledger.push(...money.ledger)
   }
   for (const waiter of options.waiters) {

@@ -31,6 +31,17 @@ describe('demo bookings', () => {
     expect(inconsistent).toBe(0)
   })
 
+  it('keep their price line by line: each child’s place and extras, adding up to the total', async () => {
+    const unpriced = await count(sql`
+      select count(*)::int as n from bookings b
+      where b.total_amount_cents <> (select coalesce(sum(pl.amount_cents), 0)
+          from booking_price_lines pl where pl.booking_id = b.id and pl.replaced_at is null)
+        or b.quantity <> (select count(*) from booking_price_lines pl
+          join booking_participants bp on bp.booking_id = b.id and bp.child_id = pl.child_id
+          where pl.booking_id = b.id and pl.kind = 'base')`)
+    expect(unpriced).toBe(0)
+  })
+
   it('book children who fit the age range, from the family that booked', async () => {
     const misfits = await rows<{ first_name: string; title: string }>(sql`
       select c.first_name, a.title from booking_participants bp

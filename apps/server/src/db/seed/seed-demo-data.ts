@@ -10,6 +10,7 @@ import {
   activitySchedules,
   bookingExtras,
   bookingParticipants,
+  bookingPriceLines,
   bookings,
   categories,
   children,
@@ -148,6 +149,7 @@ async function insertCatalog(db: Database, rows: CatalogRows): Promise<void> {
 async function insertBookings(db: Database, rows: BookingRows): Promise<void> {
   await db.insert(bookings).values(rows.bookings)
   await db.insert(bookingParticipants).values(rows.participants)
+  await db.insert(bookingPriceLines).values(rows.priceLines)
   await db.insert(reviews).values(rows.reviews)
   await db.insert(ledgerEntries).values(rows.ledger)
 }
@@ -174,6 +176,7 @@ async function insertTerms(db: Database, rows: TermRows): Promise<void> {
 async function insertEnrolments(db: Database, rows: EnrolmentRows): Promise<void> {
   await db.insert(bookings).values(rows.bookings)
   await db.insert(bookingParticipants).values(rows.participants)
+  await db.insert(bookingPriceLines).values(rows.priceLines)
   if (rows.extras.length > 0) await db.insert(bookingExtras).values(rows.extras)
   await db.insert(ledgerEntries).values(rows.ledger)
   if (rows.waitlist.length > 0) {

@@ -5,7 +5,8 @@ import {
   type WithdrawalRule,
 } from '@afc/contracts'
 import { fromJson } from '../../db/query-rows.ts'
-import { familyRefund } from './refund-rule.ts'
+import { type StoredLine, shownLines } from './price-lines.ts'
+import { familyRefund, linesFacts } from './refund-rule.ts'
 import { restOfTermPrice } from './rest-of-term.ts'
 
 type CoveredSessionRow = {
@@ -63,6 +64,8 @@ export type BookingRow = {
   state: string | null
   zipcode: string | null
   participants: Booking['participants'] | string
+  /** The current lines of its price, by position. */
+  priceLines: StoredLine[] | string
   sessions: CoveredSessionRow[] | string
   extras: ExtraRow[] | string
   restOfTerm: RestOfTermRow | string | null
@@ -168,6 +171,7 @@ export function bookingFromRow(row: BookingRow, now: Date): Booking {
               unitPriceCents: Number(extra.unitPriceCents),
               pricePer: extra.pricePer,
             })),
+            lines: linesFacts(shownLines(fromJson(row.priceLines))),
           },
           now,
         )
@@ -200,6 +204,7 @@ export function bookingFromRow(row: BookingRow, now: Date): Booking {
           }
         : null,
     participants: fromJson(row.participants),
+    priceLines: shownLines(fromJson(row.priceLines)),
     announcements: fromJson(row.announcements).map((announcement) => ({
       ...announcement,
       createdAt: iso(announcement.createdAt),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
+import { ledgerReturnPlatformCodes } from '../payments/ledger/index.ts'
 import { refundBooking } from './booking-money.ts'
 import { queueCancellationNotices } from './booking-notices.ts'
 import { queueLatePaymentNotice, queueSessionCancelledNotices } from './ended-booking-notices.ts'
@@ -97,6 +98,12 @@ export async function cancelBookings(options: {
     const reason = notice?.refundReason ?? REFUND_REASONS[cancellation.reason]
     refunds.set(id, await refundBooking({ db, jobs, bookingId: id, reason }))
   }
+  // Ended with everything refunded: the platform takes back what it paid for its code.
+  await ledgerReturnPlatformCodes({
+    db,
+    bookingIds: ended.map((booking) => booking.id),
+    reason: notice?.refundReason ?? REFUND_REASONS[cancellation.reason],
+  })
   const refundedCents = [...refunds.values()].reduce((sum, cents) => sum + cents, 0)
   const ids = ended.map((booking) => booking.id)
   if (!outbox) return ended.length

@@ -34,13 +34,14 @@ export type ExtraLine = ChosenExtra & {
 /**
  * Locks the chosen extras of the term, after the term or session and in id order as every lock
  * of several rows does, so families racing for an extra's last places are served one at a time.
- * An extra of another term is not among them. No statement when none was chosen.
+ * An extra of another term is not among them. No statement when none was chosen. A quote
+ * preview reads them without the lock.
  */
 export async function lockExtras(
   db: Database,
-  options: { termId: string | null; chosen: ChosenExtra[] },
+  options: { termId: string | null; chosen: ChosenExtra[]; lock?: boolean },
 ): Promise<LockedExtra[]> {
-  const { termId, chosen } = options
+  const { termId, chosen, lock = true } = options
   if (chosen.length === 0 || termId === null) return []
   const ids = [...new Set(chosen.map((extra) => extra.extraId))]
   const rows = await queryRows<LockedExtra>(
@@ -49,7 +50,7 @@ export async function lockExtras(
       from term_extras e
       where e.term_id = ${termId} and e.id in (${uuidList(ids)})
       order by e.id
-      for no key update`,
+      ${lock ? sql`for no key update` : sql``}`,
   )
   return rows.map((row) => ({
     ...row,

@@ -3,14 +3,17 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
+import { recordPlatformCode } from './booking-money.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
 import { queueWaitlistOffers } from './freed-places.ts'
 import { type HoldRow, holdExpiredMail, holdFacts } from './hold-mails.ts'
+import { insertPriceLines } from './price-lines.ts'
 
 /**
  * Holds places for a family until `holdExpiresAt`, in the caller's transaction, without
  * checking room: the caller has locked the session and counted (a waiting-list offer). Unpaid
- * until the family pays, or nothing to pay for a free activity. Returns the booking's id.
+ * until the family pays, or nothing to pay for a free activity. Its lines are each child's
+ * place at the session's price. Returns the booking's id.
  */
 export async function holdPlaces(options: {
   db: Database
@@ -42,15 +45,31 @@ export async function holdPlaces(options: {
       select id from booking`,
   )
   if (!held) throw new Error('the hold statement returned nothing')
+  // An offer is held at the session's price: no discount or code is worked out for it.
+  await insertPriceLines({
+    db,
+    bookingId: held.id,
+    lines: participants.map((kid) => ({
+      kind: 'base',
+      label: 'Session',
+      amountCents: unitPriceCents,
+      ...(kid.childId ? { childId: kid.childId } : {}),
+    })),
+    kids: participants.flatMap((kid) => (kid.childId ? [{ ...kid, id: kid.childId }] : [])),
+  })
   return held.id
 }
 
-/** Confirms a held booking (paid, or free and accepted) and queues both sides' mails. */
+/**
+ * Confirms a held booking (paid, or free and accepted): the platform's cost of a platform code
+ * goes to the ledger, and both sides' mails are queued.
+ */
 export async function confirmBooking(options: Notices & { db: Database; bookingId: string }) {
   await queryRows(
     options.db,
     sql`update bookings set status = 'confirmed', updated_at = now() where id = ${options.bookingId}`,
   )
+  await recordPlatformCode({ db: options.db, bookingId: options.bookingId })
   await queueBookingConfirmation(options)
 }
 

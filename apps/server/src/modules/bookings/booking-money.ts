@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import {
   type BookingMoney,
+  ledgerDiscountEntry,
   ledgerOutsideRefund,
   ledgerPayment,
   ledgerRefund,
@@ -100,4 +101,25 @@ export async function clearCheckout(options: { db: Database; checkoutId: string 
       where checkout_id = ${options.checkoutId} and status = 'pending' returning id`,
   )
   return booking?.id
+}
+
+/** What the platform pays for its code on the booking, as its current lines say. */
+export async function platformCodeCost(db: Database, bookingId: string) {
+  const [row] = await queryRows<{ cents: number }>(
+    db,
+    sql`select coalesce(-sum(pl.amount_cents), 0)::int as cents
+      from booking_price_lines pl join promo_codes c on c.id = pl.code_id
+      where pl.booking_id = ${bookingId} and pl.replaced_at is null and c.vendor_id is null`,
+  )
+  return Number(row?.cents ?? 0)
+}
+
+/**
+ * A booking with a platform code is confirmed (paid, or with nothing to pay): the platform's
+ * cost of the code goes to the ledger, once per booking however often this runs.
+ */
+export async function recordPlatformCode(options: { db: Database; bookingId: string }) {
+  const { db, bookingId } = options
+  const amountCents = await platformCodeCost(db, bookingId)
+  await ledgerDiscountEntry({ db, bookingId, kind: 'platform_code', amountCents })
 }

@@ -7,6 +7,7 @@ import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { type BookingRow, bookingFromRow } from './booking-answer.ts'
 import { joiningOpen } from './joining-open.ts'
 import { coversSession, takesPlaces } from './places-taken.ts'
+import { CURRENT_LINES } from './price-lines.ts'
 import { withAlternatives } from './run-cancelled-answer.ts'
 
 /** When the last session the booking `b` covers ends (its one session's, `s`, for most). */
@@ -96,10 +97,10 @@ export async function selectCustomerBookings(options: {
         s.id as "sessionId", s.starts_at as "startsAt", s.ends_at as "endsAt",
         coalesce(l.time_zone, 'UTC') as "timeZone", l.name as "locationName", l.address, l.city,
         l.state, l.zipcode,
-        (select coalesce(json_agg(json_build_object('firstName', bp.first_name, 'lastName', bp.last_name)
-            order by bp.first_name, bp.id), '[]'::json)
+        (select coalesce(json_agg(json_build_object('id', bp.id, 'firstName', bp.first_name,
+            'lastName', bp.last_name) order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp where bp.booking_id = b.id) as participants,
-        ${coveredSessions} as sessions, ${bookedExtras} as extras, ${restOfTerm(now)} as "restOfTerm",
+        ${CURRENT_LINES} as "priceLines", ${coveredSessions} as sessions, ${bookedExtras} as extras, ${restOfTerm(now)} as "restOfTerm",
         ${runCancelled} as "runCancelled",
         (select coalesce(json_agg(json_build_object('id', an.id, 'message', an.message,
             'providerName', v.business_name, 'createdAt', an.created_at)

@@ -67,13 +67,21 @@ export type LockedSession = SessionDetails & {
  * Locks the session's row and reads, in the same statement, what does not depend on the other
  * bookings: the session and its activity's rules and price, the provider's payment account, the
  * caller's chosen children, and an earlier booking with the same key (a retry gets its booking
- * back whatever the session's state now). Undefined when there is no such session.
+ * back whatever the session's state now). Undefined when there is no such session. A quote
+ * preview reads the same without the lock.
  */
 export async function lockSession(
   db: Database,
-  options: { sessionId: string; customerId: string; childIds: string[]; idempotencyKey?: string },
+  options: {
+    sessionId: string
+    customerId: string
+    childIds: string[]
+    idempotencyKey?: string | undefined
+    /** False for a quote preview, which reads the same and holds nothing. */
+    lock?: boolean
+  },
 ): Promise<LockedSession | undefined> {
-  const { sessionId, customerId, childIds, idempotencyKey } = options
+  const { sessionId, customerId, childIds, idempotencyKey, lock = true } = options
   const [session] = await preparedRows<LockedSession>(
     db,
     'lock-session',
@@ -101,7 +109,7 @@ export async function lockSession(
       left join vendor_locations l on l.id = a.location_id
       left join terms t on t.id = s.term_id
       where s.id = ${sessionId}
-      for update of s`,
+      ${lock ? sql`for update of s` : sql``}`,
   )
   return session
 }
@@ -130,7 +138,7 @@ export const NEW_BOOKING = sql`(select json_build_object('id', b.id, 'status', b
     'paymentStatus', b.payment_status, 'paidAmountCents', b.paid_amount_cents,
     'refundedAmountCents', b.refunded_amount_cents, 'holdExpiresAt', b.hold_expires_at,
     'createdAt', b.created_at,
-    'participants', (select json_agg(json_build_object('firstName', p.first_name,
+    'participants', (select json_agg(json_build_object('id', p.id, 'firstName', p.first_name,
         'lastName', p.last_name) order by p.first_name, p.id) from participants p))
   from booking b)`
 

@@ -9,7 +9,7 @@ import {
   NO_TRIALS,
   NOT_A_TERM_SESSION,
   TERM_SESSION_ALONE,
-} from './booking-service.ts'
+} from './session-booking-inputs.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildEnrolmentWorld>>

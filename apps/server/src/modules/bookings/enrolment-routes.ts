@@ -1,4 +1,5 @@
 import {
+  bookingQuoteSchema,
   idParamsSchema,
   problemSchema,
   termEnrolmentRequestSchema,
@@ -6,11 +7,44 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
-import { enrolInTerm } from './term-enrolment.ts'
+import { enrolInTerm, quoteEnrolment } from './term-enrolment.ts'
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  422: problemSchema,
+}
 
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const { notices } = app
+
+  app.post(
+    '/api/terms/:id/enrolments/quote',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'What enrolling in a term would cost now, line by line, with a code or why it cannot be used; nothing is held',
+        params: idParamsSchema,
+        body: termEnrolmentRequestSchema,
+        response: { 200: bookingQuoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return quoteEnrolment({
+        db,
+        customerId: (request.caller as Caller).userId,
+        termId: request.params.id,
+        input: request.body,
+      })
+    },
+  )
 
   app.post(
     '/api/terms/:id/enrolments',
@@ -22,15 +56,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Enrol your children in every session of a term still to come: one booking, held while you pay',
         params: idParamsSchema,
         body: termEnrolmentRequestSchema,
-        response: {
-          201: termEnrolmentSchema,
-          400: problemSchema,
-          401: problemSchema,
-          403: problemSchema,
-          404: problemSchema,
-          409: problemSchema,
-          422: problemSchema,
-        },
+        response: { 201: termEnrolmentSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 // What other modules may use of bookings. Only this module writes bookings and their
 // participants: the transitions of a booking's life (hold, confirm, expire, cancel), its money
 // (payments, refunds, the open checkout), the rule of which bookings take places, the age rule,
-// queueing offers where places come free, and the booking mails.
+// queueing offers where places come free, and the booking mails. Bookings call the price quote of
+// `modules/pricing` and own what it reads of bookings: the family's season and a code's uses.
 export { ageRuleViolation } from './age-rule.ts'
 export { findAlternatives } from './alternatives.ts'
 export { type Cancellation, cancelBookings } from './booking-cancellation.ts'
@@ -14,7 +15,8 @@ export {
   recordPayment,
   refundBooking,
 } from './booking-money.ts'
-export { NOT_TAKING_PAYMENTS } from './booking-service.ts'
+export { NOT_TAKING_PAYMENTS } from './booking-quote.ts'
+export { codeUsesTaken } from './code-uses.ts'
 export { forgetFamily } from './forget-family.ts'
 export { queueWaitlistOffers, WAITLIST_OFFERS_JOB } from './freed-places.ts'
 export { joiningOpen } from './joining-open.ts'
@@ -32,7 +34,7 @@ export {
   TERM_CALLED_OFF,
   TERM_OVER,
   TERM_UNAVAILABLE,
-} from './term-enrolment.ts'
+} from './term-enrolment-inputs.ts'
 export type { EnrolmentMailFacts } from './term-mails.ts'
 export { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
 export { holdTermOffer } from './term-offer.ts'

@@ -16,9 +16,11 @@ export type BookingRefundFacts = Omit<RefundFacts, 'sessions'> & {
   sessions: CoveredSession[]
 }
 
-type Row = Omit<BookingRefundFacts, 'sessions' | 'extras'> & {
+type Row = Omit<BookingRefundFacts, 'sessions' | 'extras' | 'lines'> & {
   sessions: CoveredSession[] | string
   extras: RefundFacts['extras'] | string
+  listCents: number | string
+  priceCents: number | string
 }
 
 /**
@@ -43,13 +45,20 @@ export async function loadRefundFacts(
           as sessions,
         (select coalesce(json_agg(json_build_object('unitPriceCents', e.unit_price_cents,
             'pricePer', e.price_per)), '[]')
-          from booking_extras e where e.booking_id = b.id) as extras
+          from booking_extras e where e.booking_id = b.id) as extras,
+        (select coalesce(sum(pl.amount_cents) filter (where pl.kind in ('base', 'extra')), 0)
+          from booking_price_lines pl where pl.booking_id = b.id and pl.replaced_at is null)
+          as "listCents",
+        (select coalesce(sum(pl.amount_cents), 0)
+          from booking_price_lines pl where pl.booking_id = b.id and pl.replaced_at is null)
+          as "priceCents"
       from bookings b left join terms t on t.id = b.term_id
       where b.id in (${uuidList(bookingIds)})
       order by b.created_at, b.id`,
   )
-  return rows.map((row) => ({
+  return rows.map(({ listCents, priceCents, ...row }) => ({
     ...row,
+    lines: { listCents: Number(listCents), priceCents: Number(priceCents) },
     quantity: Number(row.quantity),
     termPriceCents: row.termPriceCents === null ? null : Number(row.termPriceCents),
     termSessionCount: row.termSessionCount === null ? null : Number(row.termSessionCount),

@@ -20,6 +20,7 @@ function enrolment(firstIn: number, changes: Partial<RefundFacts> = {}): RefundF
       isCancelled: false,
     })),
     extras: [],
+    lines: { listCents: 10_005, priceCents: 10_005 },
     ...changes,
   }
 }
@@ -119,7 +120,20 @@ describe("a number of sessions' share of an enrolment", () => {
       termPriceCents: null,
       termSessionCount: null,
       extras: [{ unitPriceCents: 700, pricePer: 'session' as const }],
+      lines: { listCents: 7_000, priceCents: 7_000 },
     }
     expect(sessionsShare(facts, 2)).toBe(1_400)
+  })
+
+  it('is of the discounted price: a discount is given back in proportion', () => {
+    // Two children at $180.00, the 2nd 10% off: $360.00 listed, $342.00 paid.
+    const facts = enrolment(0, {
+      quantity: 2,
+      termPriceCents: 18_000,
+      lines: { listCents: 36_000, priceCents: 34_200 },
+    })
+    expect(sessionsShare(facts, 5)).toBe(17_100)
+    // A scholarship place paid nothing: its sessions give nothing back.
+    expect(sessionsShare({ ...facts, lines: { listCents: 36_000, priceCents: 0 } }, 5)).toBe(0)
   })
 })

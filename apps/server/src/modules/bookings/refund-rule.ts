@@ -24,6 +24,18 @@ export type RefundFacts = {
   sessions: { startsAt: Date | string; isCancelled: boolean }[]
   /** One row per child and extra taken. */
   extras: { unitPriceCents: number; pricePer: ExtraPriceUnit }[]
+  /**
+   * What its price lines list before discounts (places and extras) and what they come to: a
+   * share of sessions is of the discounted price, so a discount is given back in proportion.
+   */
+  lines: { listCents: number; priceCents: number }
+}
+
+/** The booking's lines as the refund rule reads them: before discounts, and after. */
+export function linesFacts(lines: { kind: string; amountCents: number }[]): RefundFacts['lines'] {
+  const listed = lines.filter((line) => line.kind === 'base' || line.kind === 'extra')
+  const sum = (some: typeof lines) => some.reduce((total, line) => total + line.amountCents, 0)
+  return { listCents: sum(listed), priceCents: sum(lines) }
 }
 
 /**
@@ -56,10 +68,11 @@ export function familyRefund(facts: RefundFacts, now: Date): CancellationQuote {
 /**
  * The part of an enrolment's price that `sessions` of its term account for: each child's share of
  * the term price (half a cent up, as a late join is priced) and the per-session extras taken for
- * them. Not capped by what is left to refund.
+ * them, lowered in proportion when its lines were discounted (ADR 43). Not capped by what is left
+ * to refund.
  */
 export function sessionsShare(
-  facts: Pick<RefundFacts, 'quantity' | 'termPriceCents' | 'termSessionCount' | 'extras'>,
+  facts: Pick<RefundFacts, 'quantity' | 'termPriceCents' | 'termSessionCount' | 'extras' | 'lines'>,
   sessions: number,
 ): number {
   if (sessions <= 0) return 0
@@ -74,5 +87,7 @@ export function sessionsShare(
   const extras = facts.extras
     .filter((extra) => extra.pricePer === 'session')
     .reduce((sum, extra) => sum + extra.unitPriceCents * sessions, 0)
-  return term + extras
+  const { listCents, priceCents } = facts.lines
+  if (listCents <= 0 || priceCents >= listCents) return term + extras
+  return shareOfCents({ cents: term + extras, part: Math.max(0, priceCents), whole: listCents })
 }

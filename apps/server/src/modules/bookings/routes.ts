@@ -1,6 +1,7 @@
 import {
   bookingListQuerySchema,
   bookingListSchema,
+  bookingQuoteSchema,
   bookingRequestSchema,
   bookingSchema,
   calendarFeedSchema,
@@ -15,7 +16,7 @@ import { notFound } from '../../lib/http-problem.ts'
 import { problemResponses } from '../../lib/problem-responses.ts'
 import { type Caller, requireUser } from '../../plugins/auth.ts'
 import { listCustomerBookings } from './booking-queries.ts'
-import { createBooking } from './booking-service.ts'
+import { createBooking, quoteBooking } from './booking-service.ts'
 import { bookingsCalendar, calendarToken, userIdForCalendarToken } from './calendar-service.ts'
 import {
   BOOKING_NOT_FOUND,
@@ -62,6 +63,24 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(201).header('cache-control', 'no-store').send(booking)
+    },
+  )
+
+  app.post(
+    '/api/bookings/quote',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'What a booking would cost now, line by line, with a code or why it cannot be used; nothing is held',
+        body: bookingRequestSchema,
+        response: { 200: bookingQuoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return quoteBooking({ db, customerId: customerOf(request), input: request.body })
     },
   )
 

@@ -1,8 +1,10 @@
 import type { Booking } from '@afc/contracts'
 import { fromJson } from '../../db/query-rows.ts'
+import type { QuoteLine } from '../pricing/index.ts'
 import { bookingFromRow, NOTHING_SINCE_BOOKED } from './booking-answer.ts'
 import type { ExtraLine } from './booking-extras.ts'
 import type { NewBooking } from './booking-statements.ts'
+import { publicLines } from './price-lines.ts'
 import type { LockedTerm, TermSession } from './term-enrolment-statements.ts'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -20,13 +22,15 @@ export function enrolmentAnswer(options: {
   booking: NewBooking | string
   kids: { id: string; firstName: string }[]
   extras: ExtraLine[]
+  /** The quote's lines, as the booking stored them. */
+  lines: QuoteLine[]
   now: Date
 }): Booking {
   const { term, sessions, kids, now } = options
   const [first] = sessions
   if (!first) throw new Error('an enrolment covers a session')
   const booking = fromJson(options.booking)
-  return bookingFromRow(
+  const answer = bookingFromRow(
     {
       ...term,
       ...booking,
@@ -52,8 +56,10 @@ export function enrolmentAnswer(options: {
         amountCents: extra.amountCents,
       })),
       restOfTerm: null,
+      priceLines: [],
       ...NOTHING_SINCE_BOOKED,
     },
     now,
   )
+  return { ...answer, priceLines: publicLines(options.lines, kids) }
 }

@@ -61,12 +61,13 @@ export type Trial = { childId: string; startsAt: string; priceCents: number }
  * Locks the term's row, where enrolments queue, and reads its rules and price, its course's
  * places and ages, the provider's payment account and the caller's chosen children. `for no key
  * update`: a booking of one of its sessions still references the term (a key share) meanwhile.
+ * A quote preview (`lock` false) reads the same without the lock.
  */
 export async function lockTerm(
   db: Database,
-  options: { termId: string; customerId: string; childIds: string[] },
+  options: { termId: string; customerId: string; childIds: string[]; lock?: boolean },
 ): Promise<LockedTerm | undefined> {
-  const { termId, customerId, childIds } = options
+  const { termId, customerId, childIds, lock = true } = options
   const [term] = await preparedRows<LockedTerm>(
     db,
     'lock-term',
@@ -99,7 +100,7 @@ export async function lockTerm(
       join vendors v on v.id = a.vendor_id
       left join vendor_locations l on l.id = a.location_id
       where t.id = ${termId}
-      for no key update of t`,
+      ${lock ? sql`for no key update of t` : sql``}`,
   )
   return term
 }
@@ -117,14 +118,18 @@ export type TermSession = {
  * does, so no single booking, drop-in or offer lands in one between the count and the insert.
  * Returned by start.
  */
-export async function lockTermSessions(db: Database, termId: string): Promise<TermSession[]> {
+export async function lockTermSessions(
+  db: Database,
+  termId: string,
+  lock = true,
+): Promise<TermSession[]> {
   const sessions = await queryRows<TermSession>(
     db,
     sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt",
         (select m.starts_at from activity_schedules m where m.id = s.makes_up_for) as "makesUpFor"
       from activity_schedules s
       where s.term_id = ${termId} and not s.is_cancelled
-      order by s.id for update of s`,
+      order by s.id ${lock ? sql`for update of s` : sql``}`,
   )
   return sessions.sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime())
 }

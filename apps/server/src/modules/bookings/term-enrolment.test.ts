@@ -6,7 +6,11 @@ import { birthDateAged, daysAfter, isoDay } from '../../test/calendar.ts'
 import { refusedUnchanged } from '../../test/database-fingerprint.ts'
 import { buildEnrolmentWorld, weekly } from '../../test/enrolment-world.ts'
 import { payForBooking } from '../../test/pay.ts'
-import { TERM_LATE_JOINING_CLOSED, TERM_NO_LATE_JOINING, TERM_OVER } from './term-enrolment.ts'
+import {
+  TERM_LATE_JOINING_CLOSED,
+  TERM_NO_LATE_JOINING,
+  TERM_OVER,
+} from './term-enrolment-inputs.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildEnrolmentWorld>>

@@ -1,7 +1,7 @@
-import { shareOfCents } from '@afc/contracts'
 import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
-import { lateJoiningRefusal } from './term-enrolment.ts'
+import { insertPriceLines } from './price-lines.ts'
+import { lateJoiningRefusal, termPlace } from './term-enrolment-inputs.ts'
 import { lockTerm, lockTermSessions, placeEnrolment } from './term-enrolment-statements.ts'
 
 /**
@@ -31,11 +31,8 @@ export async function holdTermOffer(options: {
   const [first] = sessions
   if (!first || remaining.length === 0) return null
   if (lateJoiningRefusal(term, new Date(first.startsAt), now)) return null
-  const each = shareOfCents({
-    cents: Number(term.priceCents),
-    part: remaining.length,
-    whole: sessions.length,
-  })
+  const place = termPlace(term, sessions.length, remaining.length, [], '')
+  const each = place.amountCents
   if (each > 0 && term.paymentAccountStatus !== 'connected') return null
   const placed = await placeEnrolment(db, {
     termId,
@@ -56,5 +53,17 @@ export async function holdTermOffer(options: {
     offerToLine: true,
   })
   if (!placed.bookingId) return null
+  // An offer is held at the term's price for the sessions left: no discount or code applies.
+  await insertPriceLines({
+    db,
+    bookingId: placed.bookingId,
+    lines: kids.map((kid) => ({
+      kind: 'base',
+      label: place.label,
+      amountCents: each,
+      childId: kid.id,
+    })),
+    kids,
+  })
   return { bookingId: placed.bookingId, totalAmountCents: each * kids.length }
 }

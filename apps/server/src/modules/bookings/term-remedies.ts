@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
+import { ledgerReturnPlatformCodes } from '../payments/ledger/index.ts'
 import { cancelBookings } from './booking-cancellation.ts'
 import { refundBooking } from './booking-money.ts'
 import { ACTIVE_BOOKING_STATUSES, coversSession } from './places-taken.ts'
@@ -155,6 +156,7 @@ export async function cancelTermBookings(
               payment_status = case when status = 'pending' then 'none' else payment_status end
             where id = ${facts.id}`,
         )
+        await ledgerReturnPlatformCodes({ db, bookingIds: [facts.id], reason })
       }
     }
     for (const sessionId of sessionIds) {

@@ -1,17 +1,21 @@
 // What other modules may use of pricing (ADR 43): the price quote and its repricing after a
-// cancellation, the rules and the family's season it reads, claiming a code's use inside a
-// booking's transaction, a code's uses counted, and when an early bird ends at a venue.
-export { claimCodeUse } from './code-claim.ts'
-export { codeUsesTaken } from './code-uses.ts'
+// cancellation, the provider's rules it reads, why a code cannot be used, the season a day falls
+// in, and when an early bird ends at a venue. Pricing reads no bookings: which bookings take
+// places, a family's season and a code's uses are the bookings module's, which calls the quote.
+export { type CodeStanding, codeRefusal, unknownCode } from './code-refusal.ts'
 export { localMomentIn } from './local-moment.ts'
 export {
+  type BaseKind,
+  type KeptDiscount,
   priceQuote,
   type Quote,
   type QuoteChild,
   type QuoteCode,
   type QuoteFamily,
+  type QuoteLine,
   type QuoteRules,
   repriceAfterCancelling,
 } from './price-quote.ts'
-export { familySeason, quoteRulesFor } from './quote-context.ts'
+export { quoteRulesFor, quoteRulesNamed } from './quote-rules.ts'
+export { seasonOf } from './season.ts'
 export { storedAmountOff, storedEarlyBirdPrice } from './stored-figures.ts'

@@ -1,7 +1,10 @@
 import { type AmountOff, type EarlyBirdPrice, type PriceLine, shareOfCents } from '@afc/contracts'
 
-/** What a child's place is: the whole term, a late joiner's share, one drop-in, one trial. */
-export type BaseKind = 'term' | 'late_join' | 'drop_in' | 'trial'
+/**
+ * What a child's place is: the whole term, a late joiner's share, one drop-in, one trial, or a
+ * session booked on its own.
+ */
+export type BaseKind = 'term' | 'late_join' | 'drop_in' | 'trial' | 'session'
 
 export type QuoteChild = {
   childId: string
@@ -9,12 +12,26 @@ export type QuoteChild = {
   extras: { label: string; amountCents: number }[]
 }
 
-/** The provider's rules that apply to the activity booked; the best of each kind is used. */
+/** A discount line kept at its stored amount, its rule having been deleted since it was booked. */
+export type KeptDiscount = {
+  kind: 'early_bird' | 'siblings' | 'several_bookings'
+  label: string
+  /** What it took off, as a positive amount. */
+  offCents: number
+  childId?: string
+}
+
+/**
+ * The provider's rules that apply to the activity booked; the best of each kind is used. A rule
+ * read from its row carries its id, which the booking's lines keep.
+ */
 export type QuoteRules = {
   /** Early birds with the instant they end at the venue. */
-  earlyBirds: { price: EarlyBirdPrice; endsAt: Date }[]
-  siblings: { secondChild: AmountOff; laterChildren: AmountOff }[]
-  severalBookings: { percent: number; fromBookings: number }[]
+  earlyBirds: { price: EarlyBirdPrice; endsAt: Date; ruleId?: string }[]
+  siblings: { secondChild: AmountOff; laterChildren: AmountOff; ruleId?: string }[]
+  severalBookings: { percent: number; fromBookings: number; ruleId?: string }[]
+  /** Repricing after a cancellation: discounts of rules since deleted, as they were. */
+  kept?: KeptDiscount[]
 }
 
 /** What the family already holds with this provider in the season (ADR 43). */
@@ -34,10 +51,15 @@ export type QuoteCode = {
   off: AmountOff
   /** A platform code lowers what the family pays at the platform's cost. */
   paidBy: 'provider' | 'platform'
+  /** The code's row, which the booking's code line keeps. */
+  codeId?: string
 }
 
+/** A line of the quote, with the rule or code it came from (stored, not shown). */
+export type QuoteLine = PriceLine & { ruleId?: string; codeId?: string }
+
 export type Quote = {
-  lines: PriceLine[]
+  lines: QuoteLine[]
   /** What the family pays, never below 0. */
   totalCents: number
   /** What a platform code takes off, paid to the provider by the platform. */
@@ -66,7 +88,13 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`
 }
 
-const best = (amounts: number[]) => Math.max(0, ...amounts)
+type Candidate = { off: number; ruleId?: string | undefined; label?: string }
+
+/** The candidate that takes the most off (the first of equals), or nothing off. */
+const best = (candidates: Candidate[]): Candidate =>
+  candidates.reduce<Candidate>((top, next) => (next.off > top.off ? next : top), { off: 0 })
+
+const fromRule = (ruleId: string | undefined) => (ruleId ? { ruleId } : {})
 
 /**
  * The price of one booking, line by line, in the fixed order: base, extras, early bird,
@@ -82,12 +110,31 @@ export function priceQuote(input: {
   now: Date
 }): Quote {
   const { children, rules, family, code, now } = input
-  const lines: PriceLine[] = []
+  const lines: QuoteLine[] = []
   const costs = new Map<string, number>()
-  const add = (line: PriceLine) => {
+  const add = (line: QuoteLine) => {
     if (line.amountCents === 0 && line.kind !== 'base') return
     lines.push(line)
     if (line.childId) costs.set(line.childId, (costs.get(line.childId) ?? 0) + line.amountCents)
+  }
+  const kept = (kind: KeptDiscount['kind'], childId: string | undefined, ofCents: number) =>
+    (rules.kept ?? [])
+      .filter((line) => line.kind === kind && line.childId === childId)
+      .map((line) => ({ off: Math.min(line.offCents, ofCents), label: line.label }))
+  const addBest = (
+    kind: KeptDiscount['kind'],
+    label: string,
+    childId: string | undefined,
+    candidates: Candidate[],
+  ) => {
+    const chosen = best(candidates)
+    add({
+      kind,
+      label: chosen.label ?? label,
+      amountCents: -chosen.off,
+      ...(childId ? { childId } : {}),
+      ...fromRule(chosen.ruleId),
+    })
   }
 
   for (const { childId, base } of children) {
@@ -100,8 +147,13 @@ export function priceQuote(input: {
   const earlyBirds = rules.earlyBirds.filter(({ endsAt }) => now.getTime() <= endsAt.getTime())
   for (const { childId, base } of children) {
     if (base.kind !== 'term') continue
-    const off = best(earlyBirds.map(({ price }) => earlyBirdOff(price, base.amountCents)))
-    add({ kind: 'early_bird', label: 'Early-bird price', amountCents: -off, childId })
+    addBest('early_bird', 'Early-bird price', childId, [
+      ...earlyBirds.map(({ price, ruleId }) => ({
+        off: earlyBirdOff(price, base.amountCents),
+        ruleId,
+      })),
+      ...kept('early_bird', childId, base.amountCents),
+    ])
   }
 
   // Children booked before keep their place; of the new ones the dearest is counted first, so
@@ -116,36 +168,43 @@ export function priceQuote(input: {
       : before.length + newcomers.findIndex((c) => c.childId === childId) + 1
   for (const { childId } of children) {
     const place = placeOf(childId)
-    if (place < 2) continue
     const cost = costs.get(childId) ?? 0
-    const off = best(
-      rules.siblings.map((rule) =>
-        amountOff(place === 2 ? rule.secondChild : rule.laterChildren, cost),
-      ),
-    )
-    const label = `Sibling discount (${ordinal(place)} child)`
-    add({ kind: 'siblings', label, amountCents: -off, childId })
+    const fromRules =
+      place < 2
+        ? []
+        : rules.siblings.map((rule) => ({
+            off: amountOff(place === 2 ? rule.secondChild : rule.laterChildren, cost),
+            ruleId: rule.ruleId,
+          }))
+    addBest('siblings', `Sibling discount (${ordinal(place)} child)`, childId, [
+      ...fromRules,
+      ...kept('siblings', childId, cost),
+    ])
   }
 
   const subtotal = () => lines.reduce((sum, line) => sum + line.amountCents, 0)
   const bookingNumber = family.bookingsAlreadyMade + 1
-  const several = best(
-    rules.severalBookings
-      .filter(({ fromBookings }) => bookingNumber >= fromBookings)
-      .map(({ percent }) => amountOff({ unit: 'percent', percent }, subtotal())),
+  addBest(
+    'several_bookings',
+    `Several bookings discount (${ordinal(bookingNumber)} booking this season)`,
+    undefined,
+    [
+      ...rules.severalBookings
+        .filter(({ fromBookings }) => bookingNumber >= fromBookings)
+        .map(({ percent, ruleId }) => ({
+          off: amountOff({ unit: 'percent', percent }, subtotal()),
+          ruleId,
+        })),
+      ...kept('several_bookings', undefined, subtotal()),
+    ],
   )
-  add({
-    kind: 'several_bookings',
-    label: `Several bookings discount (${ordinal(bookingNumber)} booking this season)`,
-    amountCents: -several,
-  })
 
   let platformCostCents = 0
   if (code) {
     const off = amountOff(code.off, subtotal())
     const label =
       code.kind === 'scholarship' ? `Scholarship place (${code.code})` : `Code ${code.code}`
-    add({ kind: 'code', label, amountCents: -off })
+    add({ kind: 'code', label, amountCents: -off, ...(code.codeId ? { codeId: code.codeId } : {}) })
     if (code.paidBy === 'platform') platformCostCents = off
   }
   return { lines, totalCents: subtotal(), platformCostCents }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { promoCodeActivities, promoCodes, promoCodeUses } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
-import { codeUsesTaken } from '../pricing/index.ts'
+import { codeUsesTaken } from '../bookings/index.ts'
 import { activitiesByOwner, ownScope } from './pricing-scope.ts'
 import { codeColumns, toPromoCode } from './promo-code-rows.ts'
 

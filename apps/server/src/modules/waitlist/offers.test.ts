@@ -66,7 +66,14 @@ describe('offers', { timeout: 60_000 }, () => {
     const bookingId = accepted.json().bookingId
     expect((await payForBooking(app, { bookingId, cookie: a.cookie })).statusCode).toBe(200)
     expect(await world.entries(a)).toMatchObject([{ status: 'booked', position: null }])
-    expect(await world.bookingsOf(a)).toMatchObject([{ id: bookingId, status: 'confirmed' }])
+    expect(await world.bookingsOf(a)).toMatchObject([
+      {
+        id: bookingId,
+        status: 'confirmed',
+        // The offer's lines: each child's place at the session's price.
+        priceLines: [{ kind: 'base', label: 'Session' }],
+      },
+    ])
   })
 
   it('skips a group too big for the free places, which keeps its place in line', async () => {

@@ -102,7 +102,13 @@ describe("a term's waiting list", { timeout: 60_000 }, () => {
     expect((await world.enrol(await world.family())).statusCode).toBe(409)
     const offerBooking = await world.send('GET', '/api/bookings', waiting)
     expect(offerBooking.json().items).toMatchObject([
-      { id: offered?.offer?.bookingId, kind: 'term', status: 'pending' },
+      {
+        id: offered?.offer?.bookingId,
+        kind: 'term',
+        status: 'pending',
+        // An offer is held at the term's price, its lines written as any booking's.
+        priceLines: [{ kind: 'base', label: 'Term price', amountCents: 18_000 }],
+      },
     ])
 
     // The offer runs out: the places pass to the next family, who takes them and pays.

@@ -1,7 +1,9 @@
-// The ledger, the part of payments other modules read and write: bookings writes payments and
-// refunds through it (and stores the amounts it answers on the booking); earnings are summed from
+// The ledger, the part of payments other modules read and write: bookings writes payments, refunds
+// and the rows of a booking's discounts (a platform code's cost) through it (and stores the amounts it answers on the booking); earnings are summed from
 // it. It imports nothing of bookings, so the arrow runs one way: the rest of payments calls
 // bookings' transitions, and bookings reaches payments only here.
+
+export { ledgerDiscountEntry, ledgerReturnPlatformCodes } from './discount-entries.ts'
 export {
   type BookingMoney,
   ledgerOutsideRefund,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
-import { takesPlaces } from '../bookings/index.ts'
+import { takesPlaces } from './places-taken.ts'
 
 /**
  * The uses of each code counted now: those whose booking takes places, so a hold that ran out
