@@ -108,9 +108,13 @@ test('a parent enrols two children in a term with after care and pays with 4242 
       await expect(extras.getByText(`${dollars(AFTER_CARE)} per session`)).toBeVisible()
       await extras.getByRole('checkbox', { name: /After care/ }).check()
     }
-    await expect(dialog.getByText(`All ${SESSIONS} sessions: ${dollars(TERM_PRICE)}`)).toHaveCount(
-      2,
-    )
+    // The server's price, line by line: each child's term price, then their after care.
+    const price = dialog.getByRole('group', { name: 'Price details' })
+    for (const child of ['Ada', 'Ben']) {
+      await expect(price.getByRole('group', { name: child })).toHaveText(
+        `${child}Term price${dollars(TERM_PRICE)}After care${dollars(SESSIONS * AFTER_CARE)}`,
+      )
+    }
     await expect(dialog.getByRole('status', { name: 'Total price' })).toHaveText(total)
     await snapshot(page, testInfo, 'term-enrol-dialog', dialog)
     await dialog.getByRole('button', { name: 'Continue to payment' }).click()

@@ -24,7 +24,8 @@ export function ActivityGrid({
   return (
     <ul className={cn('grid gap-6', className)}>
       {activities.map((activity, index) => (
-        <li key={activity.id} className="flex">
+        // min-w-0: a long term name is cut short on the card, not allowed to widen the column.
+        <li key={activity.id} className="flex min-w-0">
           <ActivityCard activity={activity} priority={index < priorityCount} />
         </li>
       ))}

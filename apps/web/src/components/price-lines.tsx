@@ -86,6 +86,7 @@ interface PriceLinesProps {
   /** The name of the whole, for screen readers: 'Price details', 'The children who stay'. */
   label?: string
   className?: string
+  id?: string
 }
 
 /**
@@ -98,11 +99,12 @@ export function PriceLines({
   showTotal = true,
   label = 'Price details',
   className,
+  id,
 }: PriceLinesProps) {
   const { children, booking } = groupPriceLines(lines)
   return (
     // biome-ignore lint/a11y/useSemanticElements: a receipt, not a form: a fieldset is for controls
-    <div role="group" aria-label={label} className={cn('grid gap-3 text-sm', className)}>
+    <div id={id} role="group" aria-label={label} className={cn('grid gap-3 text-sm', className)}>
       {children.map((child) => (
         <ChildGroup key={child.key} child={child} />
       ))}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { bookingKeys } from '@/lib/account-query-keys'
 import { apiFetch } from '@/lib/api-client'
 import { catalogKeys } from '@/lib/catalog-query-keys'
+import { quoteKeys } from '../hooks/use-quote'
 
 /**
  * Books the session. The Idempotency-Key makes a retried or doubled request return the first
@@ -27,11 +28,13 @@ export function useCreateBooking(activityId: string) {
       request: BookingRequest
       idempotencyKey: string
     }) => createBooking(request, idempotencyKey),
-    // Whatever the answer (a full session, too), the places left may have changed.
+    // Whatever the answer (a full session, too), the places left may have changed, and so may
+    // the price: a code's last use gone meanwhile is then said under the code field too.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: catalogKeys.activityDetail(activityId) }),
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
       ]),
   })
 }

@@ -7,19 +7,22 @@ import { sampleActivityDetail, sampleBookingTerms, sampleIds } from '@/test/cata
 import type { FakeRoute } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { renderApp } from '@/test/render-app'
+import { fakeQuote } from './fake-quote'
 
 const detailPath = `/activities/${sampleIds.activity}`
 
-/** Signs in as the sample parent, opens the activity's page and its booking dialog. */
+/**
+ * Signs in as the sample parent, opens the activity's page and its booking dialog. The server
+ * prices each child at the activity's price unless `routes` says otherwise.
+ */
 export async function openBookingDialog(
   routes: Record<string, FakeRoute> = {},
   activity: Partial<ActivityDetail> = {},
 ) {
+  const detail = sampleActivityDetail(activity)
   const api = signInAs(parentAccount, {
-    [`GET /api/activities/${sampleIds.activity}`]: {
-      status: 200,
-      body: sampleActivityDetail(activity),
-    },
+    [`GET /api/activities/${sampleIds.activity}`]: { status: 200, body: detail },
+    'POST /api/bookings/quote': fakeQuote({ label: 'Session', cents: detail.priceCents }),
     'GET /api/favorites': { status: 200, body: { activityIds: [] } },
     'GET /api/children': { status: 200, body: pageOf([lily, max]) },
     'GET /api/booking-terms': { status: 200, body: sampleBookingTerms() },

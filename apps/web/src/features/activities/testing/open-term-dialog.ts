@@ -13,6 +13,7 @@ import {
 import type { FakeRoute } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
 import { renderApp } from '@/test/render-app'
+import { fakeQuote } from './fake-quote'
 
 /** A term's two Saturdays still to come, sold with it, as the activity page lists them. */
 export const termSessionIds = [
@@ -22,7 +23,9 @@ export const termSessionIds = [
 
 /**
  * Signs in as the sample parent (Lily 7, Max 10), opens a course for ages 4 to 12 with one term,
- * and presses the term's `button` ('Enrol', 'Try a class' or 'Drop in').
+ * and presses the term's `button` ('Enrol', 'Try a class' or 'Drop in'). The server prices each
+ * child at the term's price (a trial's or a drop-in's for one session) unless `routes` says
+ * otherwise.
  */
 export async function openTermDialog(
   button: string,
@@ -30,10 +33,11 @@ export async function openTermDialog(
   routes: Record<string, FakeRoute> = {},
 ) {
   const days = ['2027-04-24', '2027-05-01']
+  const sold = sampleTerm(term)
   const detail = sampleActivityDetail({
     type: 'course',
     maxAge: 12,
-    terms: [sampleTerm(term)],
+    terms: [sold],
     upcomingSessions: termSessionIds.map((id, index) => ({
       id,
       startsAt: `${days[index]}T15:00:00.000Z`,
@@ -48,6 +52,15 @@ export async function openTermDialog(
     'GET /api/favorites': { status: 200, body: { activityIds: [] } },
     'GET /api/children': { status: 200, body: pageOf([lily, max]) },
     'GET /api/booking-terms': { status: 200, body: sampleBookingTerms() },
+    [`POST /api/terms/${sold.id}/enrolments/quote`]: fakeQuote({
+      label: 'Term price',
+      cents: sold.priceCents,
+    }),
+    'POST /api/bookings/quote': fakeQuote(
+      button === 'Try a class'
+        ? { label: 'Trial class', cents: sold.trialPriceCents ?? 0 }
+        : { label: 'Drop-in', cents: sold.dropInPriceCents ?? 0 },
+    ),
     ...routes,
   })
   const view = renderApp(`/activities/${sampleIds.activity}`)

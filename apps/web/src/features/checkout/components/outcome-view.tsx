@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button'
 import { CompletePaymentButton } from '@/components/bookings/complete-payment-button'
 import { paymentStatusLabel } from '@/components/bookings/payment-status'
+import { PriceLines } from '@/components/price-lines'
 import { Button } from '@/components/ui/button'
 import { formatRevenue } from '@/lib/money'
 import { browserTimeZone, formatClockTime, sessionSpanLabel } from '@/lib/session-time'
@@ -104,21 +105,31 @@ export function OutcomeView({ outcome, booking }: { outcome: ReturnOutcome; book
         <p className="max-w-md text-muted-foreground">{sentence}</p>
       </div>
       {booking && (
-        <dl className="grid gap-2 rounded-xl bg-muted/60 p-4 text-sm">
-          <Detail term="Activity">{booking.activity.title}</Detail>
-          <Detail term="When">
-            {sessionSpanLabel(
-              booking.session.startsAt,
-              booking.session.endsAt,
-              booking.session.timeZone,
-            )}
-          </Detail>
-          <Detail term="Who">
-            {booking.participants.map((child) => child.firstName).join(', ')}
-          </Detail>
-          <Detail term="Total">{formatRevenue(booking.totalAmountCents)}</Detail>
-          {payment && <Detail term="Payment">{payment}</Detail>}
-        </dl>
+        <div className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
+          <dl className="grid gap-2">
+            <Detail term="Activity">{booking.activity.title}</Detail>
+            <Detail term="When">
+              {sessionSpanLabel(
+                booking.session.startsAt,
+                booking.session.endsAt,
+                booking.session.timeZone,
+              )}
+            </Detail>
+            <Detail term="Who">
+              {booking.participants.map((child) => child.firstName).join(', ')}
+            </Detail>
+          </dl>
+          <PriceLines
+            lines={booking.priceLines}
+            totalCents={booking.totalAmountCents}
+            className="border-t pt-3"
+          />
+          {payment && (
+            <dl>
+              <Detail term="Payment">{payment}</Detail>
+            </dl>
+          )}
+        </div>
       )}
       <div className="grid gap-2 sm:flex sm:flex-wrap sm:justify-center">
         {outcome === 'booked' && booking && <AddToCalendarButton bookingId={booking.id} />}

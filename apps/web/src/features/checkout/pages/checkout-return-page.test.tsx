@@ -55,7 +55,11 @@ describe('CheckoutReturnPage', { timeout: 20_000 }, () => {
     )
     expect(status).toHaveTextContent('Your payment of $25.00 has arrived.')
     expect(screen.getByText('Paid $25.00')).toBeInTheDocument()
-    expect(screen.getByText('Lily')).toBeInTheDocument()
+    expect(screen.getByText('Who').nextElementSibling).toHaveTextContent('Lily')
+    // The lines paid, as the booking keeps them, and their total.
+    const price = screen.getByRole('group', { name: 'Price details' })
+    expect(within(price).getByRole('group', { name: 'Lily' })).toHaveTextContent('Session$25.00')
+    expect(within(price).getByText('Total').nextElementSibling).toHaveTextContent('$25.00')
     expect(screen.getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
       'href',
       '/bookings',

@@ -3,10 +3,13 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { browserNavigation } from '@/lib/browser-navigation'
-import { familyIds } from '@/test/account-samples'
+import { familyIds, sampleBooking } from '@/test/account-samples'
 import { type FakeRoute, fakeApi, problem } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 import { sentBody } from '@/test/sent-requests'
+
+const lily = { childId: familyIds.lily, firstName: 'Lily' }
+const max = { childId: familyIds.max, firstName: 'Max' }
 
 const checkoutId = 'cs_test_abcdefghijkl'
 const apiPath = `/api/payments/test-checkout/${checkoutId}`
@@ -64,6 +67,30 @@ describe('TestCheckoutPage', { timeout: 20_000 }, () => {
       'href',
       `${returnUrl}&cancelled=1`,
     )
+  })
+
+  it("lists the family's booking line by line above the total", async () => {
+    const booking = sampleBooking({
+      quantity: 2,
+      totalAmountCents: 5_000,
+      priceLines: [
+        { kind: 'base', label: 'Session', amountCents: 2_500, ...lily },
+        { kind: 'base', label: 'Session', amountCents: 2_500, ...max },
+        { kind: 'siblings', label: 'Sibling discount (2nd child)', amountCents: -250, ...max },
+        { kind: 'code', label: 'Code FAMILY10', amountCents: 250 - 500 },
+      ],
+    })
+    await openCheckout(
+      { [`GET /api/bookings/${familyIds.booking}`]: { status: 200, body: booking } },
+      sampleCheckout({ amountCents: 4_500 }),
+    )
+    const summary = await screen.findByRole('region', { name: 'Order summary' })
+    const price = await within(summary).findByRole('group', { name: 'Price details' })
+    expect(within(price).getByRole('group', { name: 'Max' })).toHaveTextContent(
+      'Session$25.00Sibling discount (2nd child)−$2.50',
+    )
+    expect(within(price).getByText('Code FAMILY10').nextElementSibling).toHaveTextContent('−$2.50')
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$45.00')
   })
 
   it('says under each field what is missing, and sends nothing', async () => {

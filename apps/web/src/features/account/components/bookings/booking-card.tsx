@@ -7,12 +7,14 @@ import { sessionSpanLabel } from '@/lib/session-time'
 import { useCountdown } from '@/lib/use-countdown'
 import { BookedActivityHeader, CardDetail } from '../booked-activity-header'
 import { BookingAnnouncements } from './booking-announcements'
+import { BookingPrice } from './booking-price'
 import { BookingReview } from './booking-review'
 import { CancelBookingButton } from './cancel-booking-button'
 import { HoldPanel } from './hold-panel'
 import { RestOfTermButton } from './rest-of-term-button'
 import { ReviewDialog } from './review-dialog'
 import { RunCancelledPanel } from './run-cancelled-panel'
+import { TakeChildOffDialog } from './take-child-off-dialog'
 import { BookedExtras, TermSessions } from './term-sessions'
 
 interface BookingCardProps {
@@ -86,6 +88,7 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         <CardDetail term="Amount">
           {formatMoney(booking.totalAmountCents)}
           {payment && <span className="block font-normal text-muted-foreground">{payment}</span>}
+          <BookingPrice booking={booking} />
         </CardDetail>
       </dl>
       {(held || holdEnded) && <HoldPanel booking={booking} remaining={holdLeft ?? 0} />}
@@ -102,6 +105,9 @@ export function BookingCard({ booking, when }: BookingCardProps) {
       {(upcomingAndActive || canReview) && (
         <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
           {upcomingAndActive && <AddToCalendarButton bookingId={booking.id} />}
+          {upcomingAndActive && booking.canCancel && booking.participants.length > 1 && (
+            <TakeChildOffDialog booking={booking} titleId={titleId} />
+          )}
           {upcomingAndActive && booking.canCancel && <CancelBookingButton booking={booking} />}
           {canReview && <ReviewDialog booking={booking} />}
         </div>

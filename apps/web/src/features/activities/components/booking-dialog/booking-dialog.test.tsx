@@ -6,14 +6,15 @@ import { lily, max, sampleBooking } from '@/test/account-samples'
 import { sampleActivityDetail, sampleIds } from '@/test/catalog-samples'
 import { problem } from '@/test/fake-api'
 import { pageOf } from '@/test/page-of'
+import { sentBody } from '@/test/sent-requests'
 import { bookingRequests, keyOf, openBookingDialog } from '../../testing/open-booking-dialog'
 
 const free = { priceCents: 0 }
 
 // Each test drives the whole app through user events: seconds on a busy machine.
 describe('BookingDialog', { timeout: 20_000 }, () => {
-  it('starts at the chosen session, marks full ones and totals price × children', async () => {
-    const { dialog } = await openBookingDialog({}, { maxAge: 12 })
+  it("starts at the chosen session, marks full ones and shows the server's price of the children chosen", async () => {
+    const { api, dialog } = await openBookingDialog({}, { maxAge: 12 })
 
     expect(within(dialog).getByRole('radio', { name: /Sat, Dec 5 · 10:00 AM CST/ })).toBeChecked()
     expect(within(dialog).getByText('Full')).toBeInTheDocument()
@@ -22,10 +23,15 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeDisabled()
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
-    expect(total).toHaveTextContent('$25.00')
+    await waitFor(() => expect(total).toHaveTextContent(/^\$25\.00$/))
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
-    expect(total).toHaveTextContent('$50.00')
-    expect(within(dialog).getByText('$25.00 per child × 2 children')).toBeInTheDocument()
+    await waitFor(() => expect(total).toHaveTextContent(/^\$50\.00$/))
+    const price = within(dialog).getByRole('group', { name: 'Price details' })
+    expect(within(price).getByRole('group', { name: 'Max' })).toHaveTextContent('Session$25.00')
+    expect(sentBody(api, 'POST', '/api/bookings/quote')).toEqual({
+      sessionId: sampleIds.session,
+      childIds: [lily.id, max.id],
+    })
     expect(within(dialog).getByText('Free up to 48 hours before the activity')).toBeInTheDocument()
     expect(
       within(dialog).getByText('Your places are held for 1 minute while you pay by card'),

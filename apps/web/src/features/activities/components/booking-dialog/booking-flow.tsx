@@ -6,14 +6,18 @@ import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
 import { useCreateBooking } from '../../api/create-booking'
+import { useBookingQuote } from '../../api/get-booking-quote'
 import { useJoinWaitlist } from '../../api/join-waitlist'
 import { useSettleBooking } from '../../hooks/use-settle-booking'
 import { SessionPicker } from '../session-picker'
 import { ageReasons } from './age-reasons'
 import { BookingFailure } from './booking-failure'
 import { BookingSuccess } from './booking-success'
-import { BookingTerms, BookingTotal } from './booking-summary'
+import { BookingTerms } from './booking-summary'
+import { CodeAndPrice } from './code-and-price'
 import { ParticipantsPicker } from './participants-picker'
+import { codeStatus, codeToSend } from './promo-code-field'
+import { QuoteTotal } from './quoted-price'
 import { WaitlistJoined } from './waitlist-joined'
 import { WaitlistNote } from './waitlist-note'
 
@@ -34,6 +38,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const [sessionId, setSessionId] = useState(initialSessionId)
   const [childIds, setChildIds] = useState<string[]>([])
   const [joined, setJoined] = useState<WaitlistEntry | null>(null)
+  const [code, setCode] = useState<string | undefined>()
   const createBooking = useCreateBooking(activity.id)
   const joinWaitlist = useJoinWaitlist(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
@@ -47,6 +52,11 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const session = activity.upcomingSessions.find((each) => each.id === sessionId)
   const spotsLeft = session?.spotsLeft
   const waitlist = spotsLeft != null && spotsLeft < Math.max(chosen.length, 1)
+  // A waiting list charges nothing, and a free activity has nothing to take a code off.
+  const priced = !waitlist && activity.priceCents > 0 && chosen.length > 0
+  const quote = useBookingQuote(priced ? { sessionId, childIds: chosen, code } : null)
+  const status = codeStatus(code, quote)
+  const free = priced ? quote.quote?.totalCents === 0 : activity.priceCents === 0
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
   if (joined) return <WaitlistJoined entry={joined} onClose={onClose} />
@@ -67,7 +77,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const confirm = () => {
     checkout.reset()
     createBooking.mutate(
-      { request: { sessionId, childIds: chosen }, idempotencyKey },
+      { request: { sessionId, childIds: chosen, code: codeToSend(code, status) }, idempotencyKey },
       { onSuccess: settle },
     )
   }
@@ -76,7 +86,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const failure = createBooking.error ?? checkout.error ?? joinWaitlist.error
   const [idleLabel, busyLabel] = waitlist
     ? ['Join waitlist', 'Joining...']
-    : activity.priceCents > 0
+    : !free
       ? ['Continue to payment', 'Opening payment...']
       : ['Confirm booking', 'Booking...']
   return (
@@ -102,7 +112,17 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
         {waitlist && <WaitlistNote spotsLeft={spotsLeft} />}
         <BookingTerms
           priceCents={activity.priceCents}
-          participants={chosen.length}
+          quoted={
+            priced ? (
+              <CodeAndPrice
+                quote={quote}
+                code={code}
+                status={status}
+                onCodeChange={choose(setCode)}
+              />
+            ) : undefined
+          }
+          free={free}
           waitlist={waitlist}
           session={session}
           timeZone={timeZone}
@@ -117,7 +137,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
             }
           />
         )}
-        <BookingTotal priceCents={activity.priceCents} participants={chosen.length} />
+        <QuoteTotal listedCents={activity.priceCents} state={priced ? quote : null} />
         <Button
           size="lg"
           disabled={busy || chosen.length === 0}

@@ -1,38 +1,40 @@
 import { type ActivitySession, CANCELLATION_POLICY, durationInWords } from '@afc/contracts'
 import { CreditCard, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { formatMoney } from '@/lib/money'
 import { useBookingTerms } from '../../api/get-booking-terms'
 import { RunsIfNote } from './runs-if-note'
 
-interface PriceProps {
+interface BookingTermsProps {
+  /** What one child costs as listed, shown until a child is chosen. */
   priceCents: number
-  participants: number
-}
-
-interface BookingTermsProps extends PriceProps {
+  /** The server's price of the children chosen, line by line; none before any is chosen. */
+  quoted?: ReactNode
+  /** Nothing to pay: a free activity, or one whose discounts take everything off. */
+  free: boolean
   waitlist?: boolean
   /** The session chosen, with its minimum to run, at the venue. */
   session?: ActivitySession | undefined
   timeZone?: string | undefined
 }
 
-/** The price per child times the children chosen, and the terms the family books under. */
+/** The price of the children chosen, line by line, and the terms the family books under. */
 export function BookingTerms({
   priceCents,
-  participants,
+  quoted,
+  free,
   waitlist = false,
   session,
   timeZone,
 }: BookingTermsProps) {
-  const children = participants === 1 ? '1 child' : `${participants} children`
   const hold = useBookingTerms()?.checkoutHoldMinutes
   return (
     <section aria-label="Price and terms" className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
-      <p className="text-muted-foreground">
-        {priceCents === 0
-          ? 'This activity is free.'
-          : `${formatMoney(priceCents)} per child${participants > 0 ? ` × ${children}` : ''}`}
-      </p>
+      {quoted ?? (
+        <p className="text-muted-foreground">
+          {priceCents === 0 ? 'This activity is free.' : `${formatMoney(priceCents)} per child`}
+        </p>
+      )}
       <ul className="grid gap-2 border-t pt-3">
         <li className="flex items-start gap-2">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -41,7 +43,7 @@ export function BookingTerms({
         <li className="flex items-start gap-2">
           <CreditCard className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            {priceCents === 0
+            {free
               ? 'Free — no payment needed'
               : waitlist
                 ? 'Nothing is charged to join the waiting list: you pay only if you book an offer'
@@ -51,31 +53,5 @@ export function BookingTerms({
         {session && <RunsIfNote run={session} timeZone={timeZone} verb="book" />}
       </ul>
     </section>
-  )
-}
-
-/** The total, always in sight next to the confirm button. */
-export function BookingTotal({ priceCents, participants }: PriceProps) {
-  // Before anyone is chosen a paid activity shows its price per child, not 'Free'.
-  return (
-    <TotalLine
-      total={
-        participants === 0 && priceCents > 0
-          ? `${formatMoney(priceCents)} per child`
-          : formatMoney(priceCents * participants)
-      }
-    />
-  )
-}
-
-/** A total in words ('$252.00', 'Free'), as every booking dialog shows it by its button. */
-export function TotalLine({ total }: { total: string }) {
-  return (
-    <p className="flex items-baseline justify-between gap-3">
-      <span className="font-semibold">Total</span>
-      <output aria-label="Total price" className="font-bold text-xl">
-        {total}
-      </output>
-    </p>
   )
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { browserNavigation } from '@/lib/browser-navigation'
@@ -6,6 +6,7 @@ import { familyIds, sampleBooking, sampleWaitlistEntry } from '@/test/account-sa
 import { sampleTerm } from '@/test/catalog-samples'
 import { problem } from '@/test/fake-api'
 import { sentBody } from '@/test/sent-requests'
+import { fakeQuote } from '../../testing/fake-quote'
 import { openTermDialog } from '../../testing/open-term-dialog'
 
 const afterCare = {
@@ -57,16 +58,24 @@ describe('Enrolling in a term', { timeout: 20_000 }, () => {
     expect(within(terms).getByRole('button', { name: 'Enrol' })).toHaveFocus()
   })
 
-  it("prices a late join: each child's share of the sessions left, their extras and the total", async () => {
-    const { dialog } = await openTermDialog('Enrol', lateTerm)
+  it("shows the server's price of a late join: each child's lines, their extras and the total", async () => {
+    const { api, dialog } = await openTermDialog('Enrol', lateTerm, {
+      [`POST ${enrolPath}/quote`]: fakeQuote({
+        label: 'Late join: 7 of 10 sessions',
+        cents: 12_600,
+        extras: {
+          [afterCare.id]: { name: 'After care', cents: 7_000 },
+          [kit.id]: { name: 'Clay kit', cents: 1_500 },
+        },
+      }),
+    })
     expect(within(dialog).getByRole('heading', { name: 'Enrol in Spring 2027' })).toBeVisible()
     const total = within(dialog).getByRole('status', { name: 'Total price' })
     expect(total).toHaveTextContent('$126.00 per child')
     expect(within(dialog).getByText('7 of 10 sessions left: $126.00 per child')).toBeVisible()
 
     await chooseBoth(dialog)
-    expect(within(dialog).getAllByText('7 of 10 sessions left: $126.00')).toHaveLength(2)
-    expect(total).toHaveTextContent('$252.00')
+    await waitFor(() => expect(total).toHaveTextContent(/^\$252\.00$/))
 
     const lilys = within(dialog).getByRole('group', { name: 'Extras for Lily' })
     expect(within(lilys).getByText('$10.00 per session')).toBeVisible()
@@ -77,9 +86,21 @@ describe('Enrolling in a term', { timeout: 20_000 }, () => {
     const maxs = within(dialog).getByRole('group', { name: 'Extras for Max' })
     await userEvent.click(within(maxs).getByRole('checkbox', { name: /Clay kit/ }))
 
-    expect(within(dialog).getByText('After care: $70.00')).toBeVisible()
-    expect(within(dialog).getByText('Clay kit: $15.00')).toBeVisible()
-    expect(total).toHaveTextContent('$337.00')
+    await waitFor(() => expect(total).toHaveTextContent(/^\$337\.00$/))
+    const price = within(dialog).getByRole('group', { name: 'Price details' })
+    expect(within(price).getByRole('group', { name: 'Lily' })).toHaveTextContent(
+      'Late join: 7 of 10 sessions$126.00After care$70.00',
+    )
+    expect(within(price).getByRole('group', { name: 'Max' })).toHaveTextContent(
+      'Late join: 7 of 10 sessions$126.00Clay kit$15.00',
+    )
+    expect(sentBody(api, 'POST', `${enrolPath}/quote`)).toEqual({
+      childIds: [familyIds.lily, familyIds.max],
+      extras: [
+        { childId: familyIds.lily, extraId: afterCare.id },
+        { childId: familyIds.max, extraId: kit.id },
+      ],
+    })
     expect(
       within(dialog).getByText('If you withdraw, sessions more than 48 hours away are refunded.'),
     ).toBeVisible()

@@ -1,19 +1,23 @@
 import type { ActivityDetail, PublicTerm, WaitlistEntry } from '@afc/contracts'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useEnrolInTerm } from '@/components/bookings/api/enrol-in-term'
 import { useChildren } from '@/components/children/api/get-children'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { formatMoney } from '@/lib/money'
+import { useEnrolmentQuote } from '../../api/get-enrolment-quote'
 import { useJoinTermWaitlist } from '../../api/join-term-waitlist'
+import { quoteKeys } from '../../hooks/use-quote'
 import { useSettleBooking } from '../../hooks/use-settle-booking'
 import { termScheduleLabel } from '../../lib/term-labels'
-import { type ChosenExtra, enrolmentPrice } from '../../lib/term-price'
+import { type ChosenExtra, extrasOfChosen, listedPlaceCents } from '../../lib/term-price'
 import { ageReasonsOn } from '../booking-dialog/age-reasons'
 import { BookingFailure } from '../booking-dialog/booking-failure'
 import { BookingSuccess } from '../booking-dialog/booking-success'
-import { TotalLine } from '../booking-dialog/booking-summary'
+import { CodeAndPrice } from '../booking-dialog/code-and-price'
 import { ParticipantsPicker } from '../booking-dialog/participants-picker'
+import { codeStatus, codeToSend } from '../booking-dialog/promo-code-field'
+import { QuoteTotal } from '../booking-dialog/quoted-price'
 import { WaitlistJoined } from '../booking-dialog/waitlist-joined'
 import { WaitlistNote } from '../booking-dialog/waitlist-note'
 import { ChildrenExtras } from './children-extras'
@@ -34,6 +38,8 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const [childIds, setChildIds] = useState<string[]>([])
   const [extras, setExtras] = useState<ChosenExtra[]>([])
   const [joined, setJoined] = useState<WaitlistEntry | null>(null)
+  const [code, setCode] = useState<string | undefined>()
+  const queryClient = useQueryClient()
   const enrol = useEnrolInTerm(activity.id)
   const joinWaitlist = useJoinTermWaitlist(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
@@ -42,9 +48,18 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const reasons = ageReasonsOn(activity, term.firstSessionAt, children.data ?? [])
   const chosenIds = childIds.filter((id) => !reasons.has(id))
   const chosen = (children.data ?? []).filter((child) => chosenIds.includes(child.id))
-  const price = enrolmentPrice({ term, childIds: chosenIds, extras })
+  const chosenExtras = extrasOfChosen(extras, chosenIds)
   // Siblings queue together, so a term is full for them once it cannot take them all.
   const waitlist = term.placesLeft !== null && term.placesLeft < Math.max(chosenIds.length, 1)
+  // A waiting line charges nothing, and a free term without extras has nothing to take a code off.
+  const priced =
+    !waitlist && chosenIds.length > 0 && (term.priceCents > 0 || chosenExtras.length > 0)
+  const quote = useEnrolmentQuote(
+    term.id,
+    priced ? { childIds: chosenIds, extras: chosenExtras, code } : null,
+  )
+  const status = codeStatus(code, quote)
+  const free = priced ? quote.quote?.totalCents === 0 : term.priceCents === 0
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
   if (joined) return <WaitlistJoined entry={joined} onClose={onClose} />
@@ -54,6 +69,10 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
     enrol.reset()
     checkout.reset()
     joinWaitlist.reset()
+  }
+  const changeCode = (next: string | undefined) => {
+    changed()
+    setCode(next)
   }
   const join = () =>
     joinWaitlist.mutate(
@@ -65,12 +84,13 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
     enrol.mutate(
       {
         termId: term.id,
-        request: {
-          childIds: chosenIds,
-          extras: price.extraLines.map(({ childId, extraId }) => ({ childId, extraId })),
-        },
+        request: { childIds: chosenIds, extras: chosenExtras, code: codeToSend(code, status) },
       },
-      { onSuccess: (enrolment) => settle(enrolment.booking) },
+      {
+        onSuccess: (enrolment) => settle(enrolment.booking),
+        // A code's last use gone meanwhile is then said under the code field too.
+        onError: () => void queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+      },
     )
   }
 
@@ -78,7 +98,7 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const failure = enrol.error ?? checkout.error ?? joinWaitlist.error
   const [idleLabel, busyLabel] = waitlist
     ? ['Join waitlist', 'Joining...']
-    : (chosenIds.length === 0 ? term.priceCents : price.totalCents) > 0
+    : !free
       ? ['Continue to payment', 'Opening payment...']
       : ['Confirm enrolment', 'Enrolling...']
   return (
@@ -114,22 +134,19 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
         )}
         <EnrolmentPrice
           term={term}
-          chosen={chosen}
-          perChildCents={price.perChildCents}
-          extraLines={price.extraLines}
+          free={free}
+          quoted={
+            priced ? (
+              <CodeAndPrice quote={quote} code={code} status={status} onCodeChange={changeCode} />
+            ) : undefined
+          }
         />
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
         {failure && (
           <BookingFailure error={failure} fallback="Enrolment failed. Please try again." />
         )}
-        <TotalLine
-          total={
-            chosenIds.length === 0 && price.perChildCents > 0
-              ? `${formatMoney(price.perChildCents)} per child`
-              : formatMoney(price.totalCents)
-          }
-        />
+        <QuoteTotal listedCents={listedPlaceCents(term)} state={priced ? quote : null} />
         <Button
           size="lg"
           disabled={busy || chosenIds.length === 0}

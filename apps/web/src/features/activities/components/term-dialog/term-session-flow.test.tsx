@@ -1,10 +1,11 @@
-import { within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { browserNavigation } from '@/lib/browser-navigation'
 import { familyIds, sampleBooking } from '@/test/account-samples'
 import { problem } from '@/test/fake-api'
 import { sentBody } from '@/test/sent-requests'
+import { fakeQuote } from '../../testing/fake-quote'
 import { openTermDialog, termSessionIds } from '../../testing/open-term-dialog'
 
 const sessionsSold = {
@@ -34,7 +35,8 @@ describe('A trial class or a drop-in of a term', { timeout: 20_000 }, () => {
     expect(first).toHaveAccessibleName(/Sat, Apr 24/)
     if (second) await userEvent.click(second)
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
-    expect(within(dialog).getByRole('status', { name: 'Total price' })).toHaveTextContent('$12.00')
+    const total = within(dialog).getByRole('status', { name: 'Total price' })
+    await waitFor(() => expect(total).toHaveTextContent(/^\$12\.00$/))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
 
     await vi.waitFor(() => expect(leave).toHaveBeenCalled())
@@ -62,7 +64,8 @@ describe('A trial class or a drop-in of a term', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('heading', { name: 'Drop in: Spring 2027' })).toBeVisible()
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Max Carter/ }))
-    expect(within(dialog).getByRole('status', { name: 'Total price' })).toHaveTextContent('$40.00')
+    const total = within(dialog).getByRole('status', { name: 'Total price' })
+    await waitFor(() => expect(total).toHaveTextContent(/^\$40\.00$/))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
     await within(dialog).findByRole('alert')
     expect(sentBody(api, 'POST', '/api/bookings')).toMatchObject({ kind: 'drop_in' })
@@ -79,12 +82,21 @@ describe('A trial class or a drop-in of a term', { timeout: 20_000 }, () => {
     const withExtras = { ...sessionsSold, extras: [afterCare] }
     const { api, dialog } = await openTermDialog('Drop in', withExtras, {
       'POST /api/bookings': { status: 409, body: problem(409, 'Conflict', 'After care is full.') },
+      'POST /api/bookings/quote': fakeQuote({
+        label: 'Drop-in',
+        cents: 2_000,
+        extras: { [afterCare.id]: { name: 'After care', cents: 1_000 } },
+      }),
     })
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
     const lilys = within(dialog).getByRole('group', { name: 'Extras for Lily' })
     await userEvent.click(within(lilys).getByRole('checkbox', { name: /After care/ }))
-    expect(within(dialog).getByText('Lily: After care $10.00')).toBeVisible()
-    expect(within(dialog).getByRole('status', { name: 'Total price' })).toHaveTextContent('$30.00')
+    const total = within(dialog).getByRole('status', { name: 'Total price' })
+    await waitFor(() => expect(total).toHaveTextContent(/^\$30\.00$/))
+    const price = within(dialog).getByRole('group', { name: 'Price details' })
+    expect(within(price).getByRole('group', { name: 'Lily' })).toHaveTextContent(
+      'Drop-in$20.00After care$10.00',
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('After care is full.')
     expect(sentBody(api, 'POST', '/api/bookings')).toMatchObject({

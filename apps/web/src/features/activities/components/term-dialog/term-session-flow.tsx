@@ -4,15 +4,18 @@ import { useChildren } from '@/components/children/api/get-children'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
-import { formatMoney } from '@/lib/money'
 import { useCreateBooking } from '../../api/create-booking'
+import { useBookingQuote } from '../../api/get-booking-quote'
 import { useSettleBooking } from '../../hooks/use-settle-booking'
-import { type ChosenExtra, extrasPrice, linesTotal } from '../../lib/term-price'
+import { type ChosenExtra, extrasOfChosen } from '../../lib/term-price'
 import { ageReasons } from '../booking-dialog/age-reasons'
 import { BookingFailure } from '../booking-dialog/booking-failure'
 import { BookingSuccess } from '../booking-dialog/booking-success'
-import { BookingTerms, BookingTotal, TotalLine } from '../booking-dialog/booking-summary'
+import { BookingTerms } from '../booking-dialog/booking-summary'
+import { CodeAndPrice } from '../booking-dialog/code-and-price'
 import { ParticipantsPicker } from '../booking-dialog/participants-picker'
+import { codeStatus, codeToSend } from '../booking-dialog/promo-code-field'
+import { QuoteTotal } from '../booking-dialog/quoted-price'
 import { firstOpenSession, SessionPicker } from '../session-picker'
 import { ChildrenExtras } from './children-extras'
 
@@ -37,6 +40,7 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
   const [sessionId, setSessionId] = useState(() => firstOpenSession(sessions) ?? sessions[0]?.id)
   const [childIds, setChildIds] = useState<string[]>([])
   const [extras, setExtras] = useState<ChosenExtra[]>([])
+  const [code, setCode] = useState<string | undefined>()
   const createBooking = useCreateBooking(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
@@ -46,8 +50,15 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
   const chosen = childIds.filter((id) => !reasons.has(id))
   const priceCents = (kind === 'trial' ? term.trialPriceCents : term.dropInPriceCents) ?? 0
   // A trial class comes without extras; a drop-in's are for its one session.
-  const extraLines =
-    kind === 'drop_in' ? extrasPrice({ term, childIds: chosen, extras, sessions: 1 }) : []
+  const chosenExtras = kind === 'drop_in' ? extrasOfChosen(extras, chosen) : []
+  // A free trial has nothing to take a code off.
+  const priced =
+    sessionId !== undefined && chosen.length > 0 && (priceCents > 0 || chosenExtras.length > 0)
+  const quote = useBookingQuote(
+    priced ? { sessionId, childIds: chosen, kind, extras: chosenExtras, code } : null,
+  )
+  const status = codeStatus(code, quote)
+  const free = priced ? quote.quote?.totalCents === 0 : priceCents === 0
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
 
@@ -64,7 +75,8 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
           sessionId,
           childIds: chosen,
           kind,
-          extras: extraLines.map(({ childId, extraId }) => ({ childId, extraId })),
+          extras: chosenExtras,
+          code: codeToSend(code, status),
         },
         idempotencyKey,
       },
@@ -74,10 +86,9 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
 
   const busy = createBooking.isPending || checkout.leaving
   const failure = createBooking.error ?? checkout.error
-  const [idleLabel, busyLabel] =
-    priceCents > 0 || linesTotal(extraLines) > 0
-      ? ['Continue to payment', 'Opening payment...']
-      : ['Confirm booking', 'Booking...']
+  const [idleLabel, busyLabel] = !free
+    ? ['Continue to payment', 'Opening payment...']
+    : ['Confirm booking', 'Booking...']
   return (
     <>
       <DialogHeader className="border-b p-5 pr-12 sm:p-6 sm:pr-12">
@@ -120,27 +131,27 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
             }}
           />
         )}
-        <BookingTerms priceCents={priceCents} participants={chosen.length} />
-        {extraLines.length > 0 && (
-          <ul aria-label="Extras chosen" className="grid gap-1 text-muted-foreground text-sm">
-            {extraLines.map((line) => {
-              const child = children.data?.find((candidate) => candidate.id === line.childId)
-              return (
-                <li key={`${line.childId}-${line.extraId}`}>
-                  {child?.firstName}: {line.name} {formatMoney(line.amountCents)}
-                </li>
-              )
-            })}
-          </ul>
-        )}
+        <BookingTerms
+          priceCents={priceCents}
+          free={free}
+          quoted={
+            priced ? (
+              <CodeAndPrice
+                quote={quote}
+                code={code}
+                status={status}
+                onCodeChange={(next) => {
+                  changed()
+                  setCode(next)
+                }}
+              />
+            ) : undefined
+          }
+        />
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
         {failure && <BookingFailure error={failure} />}
-        {extraLines.length === 0 ? (
-          <BookingTotal priceCents={priceCents} participants={chosen.length} />
-        ) : (
-          <TotalLine total={formatMoney(priceCents * chosen.length + linesTotal(extraLines))} />
-        )}
+        <QuoteTotal listedCents={priceCents} state={priced ? quote : null} />
         <Button size="lg" disabled={busy || !sessionId || chosen.length === 0} onClick={confirm}>
           {busy ? busyLabel : idleLabel}
         </Button>
