@@ -1,7 +1,7 @@
 import type { PriceLine } from '@afc/contracts'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PriceLines, signedMoney } from './price-lines'
+import { PriceLines } from './price-lines'
 
 const MAYA = '9a2b7c40-3333-4d5e-8f90-0000000000c1'
 const LEO = '9a2b7c40-3333-4d5e-8f90-0000000000c2'
@@ -75,11 +75,5 @@ describe('PriceLines', () => {
     const staying = screen.getByRole('group', { name: 'Staying' })
     expect(within(staying).queryByText('Total')).not.toBeInTheDocument()
     expect(within(staying).getAllByRole('definition')).toHaveLength(2)
-  })
-
-  it('writes a discount with a minus sign, not a hyphen', () => {
-    expect(signedMoney(-1_800)).toBe('\u2212$18.00')
-    expect(signedMoney(0)).toBe('$0.00')
-    expect(signedMoney(123_456)).toBe('$1,234.56')
   })
 })

@@ -1,12 +1,7 @@
-import type { PriceLine } from '@afc/contracts'
+import { type PriceLine, signedRevenue } from '@afc/contracts'
 import { type ReactNode, useId } from 'react'
 import { formatRevenue } from '@/lib/money'
 import { cn } from '@/lib/utils'
-
-/** An amount as a receipt reads it: a discount with a real minus sign, '−$18.00'. */
-export function signedMoney(cents: number): string {
-  return cents < 0 ? `\u2212${formatRevenue(-cents)}` : formatRevenue(cents)
-}
 
 /** What a booking's total reads: '$342.00', or '$0.00 due' when nothing is left to pay. */
 export const totalDue = (cents: number) => (cents === 0 ? '$0.00 due' : formatRevenue(cents))
@@ -58,7 +53,7 @@ function Lines({ lines, className }: { lines: PriceLine[]; className?: string })
         // Two lines may read alike (two extras of one name), so the position keeps them apart.
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move within one quote
         <Row key={index} term={line.label}>
-          {signedMoney(line.amountCents)}
+          {signedRevenue(line.amountCents)}
         </Row>
       ))}
     </dl>
