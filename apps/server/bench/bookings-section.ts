@@ -58,7 +58,7 @@ export type BookingsResult = {
  * How the job runner fetches its next jobs (pg-boss): `… FROM job_queue.<the queue's table> …
  * SKIP LOCKED`.
  */
-export const JOB_POLL = /from job_queue\.\w+[\s\S]*skip locked/i
+const JOB_POLL = /from job_queue\.\w+[\s\S]*skip locked/i
 
 const listSize = (seconds: number) => Math.ceil(2 * BOOKINGS_PER_SECOND_CEILING * seconds)
 
@@ -154,30 +154,27 @@ export async function measureBookings(options: {
 }
 
 /**
- * Sends one booking (or term enrolment: the same POST of JSON answered 201) while recording the
- * statements the server sends for it.
+ * Sends one POST of JSON (a booking, a term enrolment, a price quote) while recording the
+ * statements the server sends for it; its answer must have status `expect` (201 for a booking).
  */
-export async function recordOneBooking(
+export async function recordOnePost(
   watch: QueryWatch,
   url: string,
-  booking: PreparedBooking,
-): Promise<BookingStatements> {
+  request: { headers: Record<string, string>; body: string; expect: number },
+): Promise<BookingStatements & { answer: string }> {
+  let answer = ''
   const recording = await watch.record(async () => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: booking.cookie,
-        'idempotency-key': booking.idempotencyKey,
-      },
-      body: booking.body,
+      headers: { 'content-type': 'application/json', ...request.headers },
+      body: request.body,
     })
-    const body = await response.text()
-    if (response.status !== 201) {
-      throw new Error(`a booking answered ${response.status}: ${body.slice(0, 200)}`)
+    answer = await response.text()
+    if (response.status !== request.expect) {
+      throw new Error(`${url} answered ${response.status}: ${answer.slice(0, 200)}`)
     }
   })
-  // The job runner polls its queue meanwhile: those statements are not the booking's.
+  // The job runner polls its queue meanwhile: those statements are not the request's.
   const own = recording.statements.filter((statement) => !JOB_POLL.test(statement.text))
   const slowest = [...own]
     .sort((a, b) => b.ms - a.ms)
@@ -186,7 +183,21 @@ export async function recordOneBooking(
       statement: statement.text.replace(/\s+/g, ' ').trim().slice(0, 60),
       ms: statement.ms,
     }))
-  return { count: own.length, slowest }
+  return { count: own.length, slowest, answer }
+}
+
+/** One booking (or term enrolment, also answered 201) with the statements it sent. */
+export async function recordOneBooking(
+  watch: QueryWatch,
+  url: string,
+  booking: PreparedBooking,
+): Promise<BookingStatements> {
+  const { count, slowest } = await recordOnePost(watch, url, {
+    headers: { cookie: booking.cookie, 'idempotency-key': booking.idempotencyKey },
+    body: booking.body,
+    expect: 201,
+  })
+  return { count, slowest }
 }
 
 async function runBookings(options: {

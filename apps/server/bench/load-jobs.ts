@@ -8,6 +8,8 @@ export type LoadJob = {
   /** A POST's JSON, the same for every request (the price quote's); GET when absent. */
   body?: string
   connections: number
+  /** Requests per second from all connections together; as fast as answered when absent. */
+  overallRate?: number
   durationSeconds: number
 }
 

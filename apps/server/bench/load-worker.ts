@@ -11,6 +11,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
     url: job.url,
     ...(job.headers ? { headers: job.headers } : {}),
     ...(job.body === undefined ? {} : { method: 'POST' as const, body: job.body }),
+    ...(job.overallRate === undefined ? {} : { overallRate: job.overallRate }),
     connections: job.connections,
     duration: job.durationSeconds,
     // Requests still unanswered when the time is up are dropped, not counted: the table shows

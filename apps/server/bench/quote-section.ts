@@ -2,8 +2,9 @@ import { type BookingQuote, bookingQuoteSchema } from '@afc/contracts'
 import type { Database } from '../src/db/client.ts'
 import { discountRules, promoCodes } from '../src/db/schema/index.ts'
 import type { BenchServer } from './bench-server.ts'
-import { JOB_POLL } from './bookings-section.ts'
-import { measureEndpoint } from './measure.ts'
+import { type BookingStatements, recordOnePost } from './bookings-section.ts'
+import type { LoadResult } from './load-jobs.ts'
+import { DRAIN_LIMIT_MS, measureEndpoint, measureLoad } from './measure.ts'
 import type { Parent } from './prepare-parents.ts'
 import type { QueryWatch } from './query-counter.ts'
 import type { BenchSettings } from './report.ts'
@@ -21,9 +22,12 @@ export type QuoteResult = {
   /** The quote the load asked for, as answered once before it. */
   quote: BookingQuote
   /** SQL statements of one quote on an idle server, the sign-in check included. */
-  statements: number
+  statements: BookingStatements
   alone: { runs: number; p50Ms: number }
-  load: Awaited<ReturnType<typeof measureEndpoint>>['load']
+  /** As fast as the server answers: every connection sends its next quote on the answer. */
+  load: LoadResult
+  /** Each connection a family asking about once a second, as they choose children and a code. */
+  paced: LoadResult
   drained: boolean
 }
 
@@ -82,20 +86,12 @@ export async function measureQuote(options: {
     code: BENCH_CODE,
   })
   const headers = { 'content-type': 'application/json', cookie: parent.cookie }
-  const ask = () => fetch(url, { method: 'POST', headers, body })
   // The first answer prepares the server's statements: a warm-up, not counted.
-  await (await ask()).text()
-  let answer = ''
-  const recording = await watch.record(async () => {
-    const response = await ask()
-    answer = await response.text()
-    if (response.status !== 200) {
-      throw new Error(`the price quote answered ${response.status}: ${answer.slice(0, 200)}`)
-    }
-  })
+  await recordOnePost(watch, url, { headers, body, expect: 200 })
+  const { answer, ...statements } = await recordOnePost(watch, url, { headers, body, expect: 200 })
   const quote = bookingQuoteSchema.parse(JSON.parse(answer))
   const connections = settings.bookingConnections
-  const { alone, load, drained } = await measureEndpoint({
+  const { alone, load } = await measureEndpoint({
     server,
     url,
     settings,
@@ -103,18 +99,29 @@ export async function measureQuote(options: {
     body,
     connections,
   })
+  const paced = await measureLoad({
+    url,
+    headers,
+    body,
+    connections,
+    overallRate: connections,
+    durationSeconds: settings.durationSeconds,
+  })
+  const drained = await server.idle(DRAIN_LIMIT_MS)
   console.log(
     `  price quote: ${quote.lines.length} lines, total ${quote.totalCents} cents; alone p50 ` +
       `${alone.p50Ms.toFixed(1)} ms; under ${connections} connections ${load.requests} answered, ` +
-      `p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms`,
+      `p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms; paced at ${connections}/s ` +
+      `p50 ${paced.latencyMs.p50} ms, p99 ${paced.latencyMs.p99} ms`,
   )
   return {
     connections,
     children: QUOTE_CHILDREN,
     quote,
-    statements: recording.statements.filter((statement) => !JOB_POLL.test(statement.text)).length,
+    statements,
     alone,
     load,
+    paced,
     drained,
   }
 }

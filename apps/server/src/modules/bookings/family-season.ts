@@ -24,21 +24,27 @@ export async function familySeason(options: {
   excludeBookingId?: string
 }): Promise<QuoteFamily> {
   const { db, vendorId, customerId, firstSessionAt, timeZone, excludeBookingId } = options
+  // The family's own bookings first, by their index, then the provider's among them: a family
+  // holds a handful, a provider thousands, and the planner must not start from the provider.
   const held = await queryRows<HeldBooking>(
     db,
-    sql`select coalesce(
+    sql`with mine as materialized (
+          select b.id, b.kind, b.term_id, b.schedule_id, b.activity_id, b.created_at
+          from bookings b
+          where b.customer_id = ${customerId} and ${takesPlaces('b')}
+            ${excludeBookingId ? sql`and b.id <> ${excludeBookingId}` : sql``}
+        )
+        select coalesce(
             case when b.kind = 'term' then (select min(ts.starts_at) from activity_schedules ts
               where ts.term_id = b.term_id and not ts.is_cancelled) end,
             s.starts_at) as "startsAt",
           coalesce(l.time_zone, 'UTC') as "timeZone",
           array(select p.child_id from booking_participants p
             where p.booking_id = b.id and p.child_id is not null order by p.id) as "childIds"
-        from bookings b
-        join activities a on a.id = b.activity_id
+        from mine b
+        join activities a on a.id = b.activity_id and a.vendor_id = ${vendorId}
         join activity_schedules s on s.id = b.schedule_id
         left join vendor_locations l on l.id = a.location_id
-        where b.customer_id = ${customerId} and a.vendor_id = ${vendorId} and ${takesPlaces('b')}
-          ${excludeBookingId ? sql`and b.id <> ${excludeBookingId}` : sql``}
         order by b.created_at, b.id`,
   )
   const season = seasonAt(firstSessionAt, timeZone)
