@@ -1,16 +1,17 @@
 import type { AdminPageQuery, PlatformCode, platformCodeInputSchema } from '@afc/contracts'
-import { count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { promoCodes } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
-import { pageOf, pageOffset } from '../../lib/pagination.ts'
+import { pageOf } from '../../lib/pagination.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { codeUsesTaken } from '../bookings/index.ts'
 import {
   codeColumns,
   codeNameTaken,
+  codeRowsPage,
   deleteUnusedCode,
   lockOwnCode,
   refuseFewerThanUsed,
@@ -70,24 +71,14 @@ const auditedCode = (code: PlatformCode) => ({
 /** A page of the platform's codes, newest first, with their uses now and their cost so far. */
 export async function pagePlatformCodes(options: { db: Database; query: AdminPageQuery }) {
   const { db, query } = options
-  const platform = isNull(promoCodes.vendorId)
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(promoCodes)
-      .where(platform)
-      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(promoCodes).where(platform),
-  ])
+  const { rows, total } = await codeRowsPage({ db, owner: isNull(promoCodes.vendorId), query })
   const ids = rows.map((row) => row.id)
   const [usesOf, costOf] = await Promise.all([
     codeUsesTaken({ db, codeIds: ids }),
     platformCodeCosts(db, ids),
   ])
   const items = rows.map((row) => toPlatformCode(row, usesOf(row.id), costOf(row.id)))
-  return pageOf({ items, total: Number(counted?.total ?? 0), query })
+  return pageOf({ items, total, query })
 }
 
 /** Adds or replaces a platform code once its name is free among the platform's codes. */

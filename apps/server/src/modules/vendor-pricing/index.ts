@@ -5,6 +5,7 @@ export { listDiscountRules } from './discount-rule-service.ts'
 export { codeColumns, toPromoCode } from './promo-code-rows.ts'
 export {
   codeNameTaken,
+  codeRowsPage,
   deleteUnusedCode,
   lockOwnCode,
   refuseFewerThanUsed,

@@ -1,15 +1,16 @@
 import type { AdminPageQuery, PromoCode, promoCodeInputSchema } from '@afc/contracts'
-import { count, desc, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { promoCodeActivities, promoCodes } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
-import { pageOf, pageOffset } from '../../lib/pagination.ts'
+import { pageOf } from '../../lib/pagination.ts'
 import { codeUsesTaken } from '../bookings/index.ts'
 import { activitiesByOwner, ownScope } from './pricing-scope.ts'
 import { codeColumns, toPromoCode } from './promo-code-rows.ts'
 import {
   codeNameTaken,
+  codeRowsPage,
   deleteUnusedCode,
   lockOwnCode,
   refuseFewerThanUsed,
@@ -43,22 +44,16 @@ export async function pagePromoCodes(options: {
   query: AdminPageQuery
 }) {
   const { db, vendorId, query } = options
-  const own = eq(promoCodes.vendorId, vendorId)
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(promoCodes)
-      .where(own)
-      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(promoCodes).where(own),
-  ])
+  const { rows, total } = await codeRowsPage({
+    db,
+    owner: eq(promoCodes.vendorId, vendorId),
+    query,
+  })
   const ids = rows.map((row) => row.id)
   const scopeOf = await scopesOf(db, ids)
   const usesOf = await codeUsesTaken({ db, codeIds: ids })
   const items: PromoCode[] = rows.map((row) => toPromoCode(row, scopeOf(row.id), usesOf(row.id)))
-  return pageOf({ items, total: Number(counted?.total ?? 0), query })
+  return pageOf({ items, total, query })
 }
 
 /** Writes a code and its activities once its name is free for the caller, whatever the case. */

@@ -1,7 +1,9 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { AdminPageQuery } from '@afc/contracts'
+import { and, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { promoCodes, promoCodeUses } from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http-problem.ts'
+import { pageOffset } from '../../lib/pagination.ts'
 
 /**
  * What a provider's codes and the platform's codes share (ADR 43): one owner's codes are unique
@@ -74,4 +76,20 @@ export async function deleteUnusedCode(options: { tx: Database; codeId: string; 
     )
   }
   await tx.delete(promoCodes).where(eq(promoCodes.id, codeId))
+}
+
+/** A page of one owner's codes (`owner`: a provider's, or the platform's), newest first. */
+export async function codeRowsPage(options: { db: Database; owner: SQL; query: AdminPageQuery }) {
+  const { db, owner, query } = options
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(promoCodes)
+      .where(owner)
+      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(promoCodes).where(owner),
+  ])
+  return { rows, total: Number(counted?.total ?? 0) }
 }
