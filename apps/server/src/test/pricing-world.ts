@@ -17,5 +17,23 @@ export const chicagoLocal = (instant: Date) =>
 export async function buildPricingWorld(app: TestAppWithMail, suffix: string) {
   const world = await buildTermWorld(app, `pricing-${suffix}`)
   const course = (title: string, vendor = world.own) => world.course(title, vendor, 10)
-  return { ...world, course, terms: termRows(world.db) }
+  const terms = termRows(world.db)
+  /** A course with one term and the parent's enrolment of Maya and Leo in it, as rows. */
+  const enrolledTwo = async (title: string) => {
+    const activityId = await course(title)
+    const { termId, sessions } = await terms.term({ activityId, name: 'Spring', days: [9] })
+    const { bookingId } = await terms.booking({
+      kind: 'term',
+      activityId,
+      termId,
+      session: sessions[0] ?? { id: '', startsAt: new Date() },
+      customerId: world.parent.userId,
+      kids: [
+        { firstName: 'Maya', lastName: 'Lee' },
+        { firstName: 'Leo', lastName: 'Lee' },
+      ],
+    })
+    return { activityId, termId, bookingId }
+  }
+  return { ...world, course, terms, enrolledTwo }
 }

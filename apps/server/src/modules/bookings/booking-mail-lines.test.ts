@@ -18,19 +18,7 @@ afterAll(async () => {
 
 /** Maya and Leo's term as their quote priced it, confirmed: its mails queued as confirming does. */
 async function confirmedTerm(title: string, lines: LineRow[]) {
-  const activityId = await world.course(title)
-  const { termId, sessions } = await world.terms.term({ activityId, name: 'Spring', days: [9] })
-  const { bookingId } = await world.terms.booking({
-    kind: 'term',
-    activityId,
-    termId,
-    session: sessions[0] ?? { id: '', startsAt: new Date() },
-    customerId: world.parent.userId,
-    kids: [
-      { firstName: 'Maya', lastName: 'Lee' },
-      { firstName: 'Leo', lastName: 'Lee' },
-    ],
-  })
+  const { bookingId } = await world.enrolledTwo(title)
   if (lines.length > 0) {
     await priceLineRows(world.db).quoted({ bookingId, customerId: world.parent.userId, lines })
   }

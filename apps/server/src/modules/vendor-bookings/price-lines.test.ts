@@ -24,19 +24,9 @@ const LINES: LineRow[] = [
 beforeAll(async () => {
   app = await buildTestApp()
   world = await buildPricingWorld(app, 'vendor-lines')
-  activityId = await world.course('Swim Squad')
-  const { termId, sessions } = await world.terms.term({ activityId, name: 'Spring', days: [9] })
-  const { bookingId } = await world.terms.booking({
-    kind: 'term',
-    activityId,
-    termId,
-    session: sessions[0] ?? { id: '', startsAt: new Date() },
-    customerId: world.parent.userId,
-    kids: [
-      { firstName: 'Maya', lastName: 'Lee' },
-      { firstName: 'Leo', lastName: 'Lee' },
-    ],
-  })
+  const enrolled = await world.enrolledTwo('Swim Squad')
+  activityId = enrolled.activityId
+  const { bookingId } = enrolled
   await priceLineRows(world.db).quoted({ bookingId, customerId: world.parent.userId, lines: LINES })
   // A line a repricing replaced stays in the table but not on the screens.
   await world.db.insert(bookingPriceLines).values({
