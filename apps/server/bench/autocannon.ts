@@ -38,8 +38,6 @@ export type AutocannonOptions = {
   /** Sent with every request (a POST's JSON). */
   body?: string
   connections: number
-  /** Requests per second from all connections together; as fast as answered when absent. */
-  overallRate?: number
   /** Seconds; ignored when amount is set. */
   duration?: number
   /** Requests to send in all, spread evenly over the connections; the run ends after them. */

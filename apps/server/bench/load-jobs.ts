@@ -8,7 +8,10 @@ export type LoadJob = {
   /** A POST's JSON, the same for every request (the price quote's); GET when absent. */
   body?: string
   connections: number
-  /** Requests per second from all connections together; as fast as answered when absent. */
+  /**
+   * Requests per second from all connections together, evenly spread (`paced-load.ts`); as fast
+   * as answered when absent.
+   */
   overallRate?: number
   durationSeconds: number
 }

@@ -1,17 +1,18 @@
 import { autocannon } from './autocannon.ts'
 import { runBookingLoad } from './booking-load.ts'
 import type { Job, LoadJob, LoadResult, SequentialJob, SequentialResult } from './load-jobs.ts'
+import { runPacedLoad } from './paced-load.ts'
 import { runRush } from './rush-load.ts'
 
 // The load generator runs here, in its own process, so it never competes with the server for
 // the event loop. It takes one job as JSON in argv and prints one JSON result on stdout.
 
 async function runLoad(job: LoadJob): Promise<LoadResult> {
+  if (job.overallRate !== undefined) return runPacedLoad({ ...job, overallRate: job.overallRate })
   const result = await autocannon({
     url: job.url,
     ...(job.headers ? { headers: job.headers } : {}),
     ...(job.body === undefined ? {} : { method: 'POST' as const, body: job.body }),
-    ...(job.overallRate === undefined ? {} : { overallRate: job.overallRate }),
     connections: job.connections,
     duration: job.durationSeconds,
     // Requests still unanswered when the time is up are dropped, not counted: the table shows

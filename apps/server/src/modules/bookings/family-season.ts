@@ -39,8 +39,10 @@ export async function familySeason(options: {
               where ts.term_id = b.term_id and not ts.is_cancelled) end,
             s.starts_at) as "startsAt",
           coalesce(l.time_zone, 'UTC') as "timeZone",
-          array(select p.child_id from booking_participants p
-            where p.booking_id = b.id and p.child_id is not null order by p.id) as "childIds"
+          -- By the booking's index: a filter on child_id would lead the planner to the child index,
+          -- walking every participant with a child.
+          array_remove(array(select p.child_id from booking_participants p
+            where p.booking_id = b.id order by p.id), null) as "childIds"
         from mine b
         join activities a on a.id = b.activity_id and a.vendor_id = ${vendorId}
         join activity_schedules s on s.id = b.schedule_id
