@@ -45,6 +45,11 @@ export const discountRules = pgTable(
     earlyUntil: timestamp('early_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a rule that bookings' lines name was removed or changed: it applies to no new booking,
+     * and stays as it was for pricing those bookings again when a child leaves them.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     check(

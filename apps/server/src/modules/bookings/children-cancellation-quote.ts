@@ -1,11 +1,10 @@
-import { FREE_CANCELLATION_HOURS } from '@afc/contracts'
+import { FREE_CANCELLATION_HOURS, type PriceLineKind } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import {
   type BaseKind,
-  type KeptDiscount,
   type Quote,
   type QuoteChild,
   quoteRulesNamed,
@@ -44,7 +43,7 @@ export type OwnBookingFacts = {
 
 type Participant = { id: string; childId: string | null; firstName: string }
 type LineRow = {
-  kind: KeptDiscount['kind'] | 'base' | 'extra' | 'code'
+  kind: PriceLineKind
   label: string
   amountCents: number
   childId: string | null
@@ -89,17 +88,13 @@ export type ChildrenCancellationWork = {
   platformCostBefore: number
 }
 
-const isKept = (line: LineRow): line is LineRow & { kind: KeptDiscount['kind'] } =>
-  line.ruleId === null &&
-  (line.kind === 'early_bird' || line.kind === 'siblings' || line.kind === 'several_bookings')
-
 /**
  * The arithmetic of taking some children off a booking (ADR 43), refused with a sentence where
  * it may not be done: the children who stay are priced again with the rules and code their lines
  * name, the family's season without this booking and the moment it was booked (which keeps its
- * early bird); a rule deleted since keeps its lines' amounts for the children who stay. The
- * refund is what was paid and not refunded less the new price, never negative; the discount
- * reversed is what the children leaving cost on their own lines less the refund.
+ * early bird), a rule changed or removed since being read as it was. The refund is what was
+ * paid and not refunded less the new price, never negative; the discount reversed is what the
+ * children leaving cost on their own lines less the refund.
  */
 export async function workOutChildrenCancellation(options: {
   db: Database
@@ -155,18 +150,8 @@ export async function workOutChildrenCancellation(options: {
         .map((l) => ({ label: l.label, amountCents: l.amountCents })),
     }
   })
-  const stayingIds = new Set(children.map((child) => child.childId))
   const ruleIds = [...new Set(lines.flatMap((l) => (l.ruleId ? [l.ruleId] : [])))]
   const rules = await quoteRulesNamed({ db, activityId: booking.activityId, ruleIds })
-  rules.kept = lines
-    .filter(isKept)
-    .filter((l) => l.childId === null || stayingIds.has(l.childId))
-    .map((l) => ({
-      kind: l.kind,
-      label: l.label,
-      offCents: -l.amountCents,
-      ...(l.childId ? { childId: l.childId } : {}),
-    }))
   const family = await familySeason({
     db,
     vendorId: booking.vendorId,

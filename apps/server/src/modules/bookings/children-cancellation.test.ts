@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
-import { discountRules } from '../../db/schema/index.ts'
+import { vendors } from '../../db/schema/index.ts'
+import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { birthDateAged } from '../../test/calendar.ts'
 import { refusedUnchanged } from '../../test/database-fingerprint.ts'
@@ -176,22 +177,54 @@ describe('taking a child off a booking', () => {
     )
   })
 
-  it('keeps a deleted rule’s discount as it was booked for the children who stay', async () => {
-    const { stranger } = world
+  it('prices those who stay with the rule as it was booked, changed and then removed since', async () => {
+    const { stranger, db } = world
     const { booking, participant } = await threeSiblings('Rule gone', weekly(10, 3), stranger)
     expect(booking.totalAmountCents).toBe(52_000)
     expect((await world.pay(booking.id, stranger.cookie)).statusCode).toBe(200)
-    await world.db.delete(discountRules).where(eq(discountRules.vendorId, world.vendor.id))
+    // The provider, signed in, makes the ladder 50% and then removes it.
+    const owner = await createSignedInUser(app, {
+      email: 'owner@take-off.example',
+      roles: ['vendor'],
+    })
+    await db.delete(vendors).where(eq(vendors.userId, owner.userId))
+    await db.update(vendors).set({ userId: owner.userId }).where(eq(vendors.id, world.vendor.id))
+    const rules = (method: 'GET' | 'PUT' | 'DELETE', id = '', payload?: object) =>
+      app.inject({
+        method,
+        url: `/api/vendor/discount-rules${id ? `/${id}` : ''}`,
+        headers: { cookie: owner.cookie },
+        ...(payload ? { payload } : {}),
+      })
+    const [ladder] = (await rules('GET')).json().rules
+    const halfOff = { unit: 'percent', percent: 50 }
+    const changed = await rules('PUT', ladder.id, {
+      kind: 'siblings',
+      activityIds: null,
+      secondChild: halfOff,
+      laterChildren: halfOff,
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await rules('DELETE', changed.json().id)).statusCode).toBe(204)
+    expect((await rules('GET')).json().rules).toEqual([])
 
     const done = await takeOff(booking.id, [participant('Ben')], stranger.cookie)
     expect(done.statusCode).toBe(200)
-    // Cal keeps the 15% he was booked with, the rule being gone: 400.00 − 30.00 − 30.00.
+    // Cal is the 2nd child now, at the 10% he would have had when booked, not 50% nor nothing.
     expect(shown(done.json().booking.priceLines)).toEqual([
       ['Term price', 20_000],
       ['Term price', 20_000],
-      ['Sibling discount (3rd child)', -3_000],
+      ['Sibling discount (2nd child)', -2_000],
       ['Code THIRTY', -3_000],
     ])
-    expect(done.json().refundCents).toBe(18_000)
+    expect(done.json().refundCents).toBe(17_000)
+    // Removed, the rule gives a new booking nothing.
+    const kids = await Promise.all(
+      ['Dee', 'Eli'].map((firstName) => world.child(firstName, birthDateAged(6), stranger.userId)),
+    )
+    const { termId } = await world.term('After the rule', weekly(12, 3), { priceCents: 20_000 })
+    const enrolled = await world.enrol(termId, { childIds: kids }, stranger.cookie)
+    expect(enrolled.statusCode).toBe(201)
+    expect(enrolled.json().booking.totalAmountCents).toBe(40_000)
   })
 })

@@ -6,7 +6,6 @@ export { type CodeStanding, codeRefusal, unknownCode } from './code-refusal.ts'
 export { localMomentIn } from './local-moment.ts'
 export {
   type BaseKind,
-  type KeptDiscount,
   priceQuote,
   type Quote,
   type QuoteChild,

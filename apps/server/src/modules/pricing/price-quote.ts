@@ -12,15 +12,6 @@ export type QuoteChild = {
   extras: { label: string; amountCents: number }[]
 }
 
-/** A discount line kept at its stored amount, its rule having been deleted since it was booked. */
-export type KeptDiscount = {
-  kind: 'early_bird' | 'siblings' | 'several_bookings'
-  label: string
-  /** What it took off, as a positive amount. */
-  offCents: number
-  childId?: string
-}
-
 /**
  * The provider's rules that apply to the activity booked; the best of each kind is used. A rule
  * read from its row carries its id, which the booking's lines keep.
@@ -30,8 +21,6 @@ export type QuoteRules = {
   earlyBirds: { price: EarlyBirdPrice; endsAt: Date; ruleId?: string }[]
   siblings: { secondChild: AmountOff; laterChildren: AmountOff; ruleId?: string }[]
   severalBookings: { percent: number; fromBookings: number; ruleId?: string }[]
-  /** Repricing after a cancellation: discounts of rules since deleted, as they were. */
-  kept?: KeptDiscount[]
 }
 
 /** What the family already holds with this provider in the season (ADR 43). */
@@ -88,7 +77,8 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`
 }
 
-type Candidate = { off: number; ruleId?: string | undefined; label?: string }
+type Candidate = { off: number; ruleId?: string | undefined }
+type DiscountKind = 'early_bird' | 'siblings' | 'several_bookings'
 
 /** The candidate that takes the most off (the first of equals), or nothing off. */
 const best = (candidates: Candidate[]): Candidate =>
@@ -117,12 +107,8 @@ export function priceQuote(input: {
     lines.push(line)
     if (line.childId) costs.set(line.childId, (costs.get(line.childId) ?? 0) + line.amountCents)
   }
-  const kept = (kind: KeptDiscount['kind'], childId: string | undefined, ofCents: number) =>
-    (rules.kept ?? [])
-      .filter((line) => line.kind === kind && line.childId === childId)
-      .map((line) => ({ off: Math.min(line.offCents, ofCents), label: line.label }))
   const addBest = (
-    kind: KeptDiscount['kind'],
+    kind: DiscountKind,
     label: string,
     childId: string | undefined,
     candidates: Candidate[],
@@ -130,7 +116,7 @@ export function priceQuote(input: {
     const chosen = best(candidates)
     add({
       kind,
-      label: chosen.label ?? label,
+      label,
       amountCents: -chosen.off,
       ...(childId ? { childId } : {}),
       ...fromRule(chosen.ruleId),
@@ -147,13 +133,15 @@ export function priceQuote(input: {
   const earlyBirds = rules.earlyBirds.filter(({ endsAt }) => now.getTime() <= endsAt.getTime())
   for (const { childId, base } of children) {
     if (base.kind !== 'term') continue
-    addBest('early_bird', 'Early-bird price', childId, [
-      ...earlyBirds.map(({ price, ruleId }) => ({
+    addBest(
+      'early_bird',
+      'Early-bird price',
+      childId,
+      earlyBirds.map(({ price, ruleId }) => ({
         off: earlyBirdOff(price, base.amountCents),
         ruleId,
       })),
-      ...kept('early_bird', childId, base.amountCents),
-    ])
+    )
   }
 
   // Children booked before keep their place; of the new ones the dearest is counted first, so
@@ -176,10 +164,7 @@ export function priceQuote(input: {
             off: amountOff(place === 2 ? rule.secondChild : rule.laterChildren, cost),
             ruleId: rule.ruleId,
           }))
-    addBest('siblings', `Sibling discount (${ordinal(place)} child)`, childId, [
-      ...fromRules,
-      ...kept('siblings', childId, cost),
-    ])
+    addBest('siblings', `Sibling discount (${ordinal(place)} child)`, childId, fromRules)
   }
 
   const subtotal = () => lines.reduce((sum, line) => sum + line.amountCents, 0)
@@ -188,15 +173,12 @@ export function priceQuote(input: {
     'several_bookings',
     `Several bookings discount (${ordinal(bookingNumber)} booking this season)`,
     undefined,
-    [
-      ...rules.severalBookings
-        .filter(({ fromBookings }) => bookingNumber >= fromBookings)
-        .map(({ percent, ruleId }) => ({
-          off: amountOff({ unit: 'percent', percent }, subtotal()),
-          ruleId,
-        })),
-      ...kept('several_bookings', undefined, subtotal()),
-    ],
+    rules.severalBookings
+      .filter(({ fromBookings }) => bookingNumber >= fromBookings)
+      .map(({ percent, ruleId }) => ({
+        off: amountOff({ unit: 'percent', percent }, subtotal()),
+        ruleId,
+      })),
   )
 
   let platformCostCents = 0

@@ -42,7 +42,7 @@ export async function quoteRulesFor(options: {
         from activities a
         join discount_rules r on r.vendor_id = a.vendor_id
         left join vendor_locations l on l.id = a.location_id
-        where a.id = ${activityId}
+        where a.id = ${activityId} and r.retired_at is null
           and (r.all_activities or exists (select 1 from discount_rule_activities ra
                 where ra.rule_id = r.id and ra.activity_id = a.id))`,
   )
@@ -50,8 +50,9 @@ export async function quoteRulesFor(options: {
 }
 
 /**
- * The rules of these ids, as they stand now, an early bird's end read on the clock of the venue
- * of `activityId`: those a booking's lines name, to price it again when children leave it.
+ * The rules of these ids, an early bird's end read on the clock of the venue of `activityId`:
+ * those a booking's lines name, to price it again when children leave it. A rule is never
+ * rewritten (a change or a removal retires it), so these are the rules as they were booked.
  */
 export async function quoteRulesNamed(options: {
   db: Database

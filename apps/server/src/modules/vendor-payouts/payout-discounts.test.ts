@@ -165,6 +165,26 @@ describe('the discounts of the provider’s payouts', () => {
     ).toBe(3 * 18_000)
   })
 
+  it('names a rule changed since as it was, marked, beside the rule that replaced it', async () => {
+    const [rule] = (await world.send('GET', '/api/vendor/discount-rules')).json().rules
+    const changed = await world.send('PUT', `/api/vendor/discount-rules/${rule.id}`, {
+      ...rule,
+      id: undefined,
+      secondChild: { unit: 'percent', percent: 20 },
+    })
+    expect(changed.statusCode).toBe(200)
+    const january = await world.send('GET', '/api/vendor/payouts?from=2026-01-01&to=2026-01-31')
+    expect(january.json().discounts.items).toEqual([
+      {
+        label: `${SIBLINGS} (since changed or removed)`,
+        source: 'rule',
+        paidByPlatform: false,
+        bookings: 1,
+        amountCents: 1_800,
+      },
+    ])
+  })
+
   it('gives each booking its discounts and code in the CSV', async () => {
     const csv = (await world.send('GET', '/api/vendor/payouts.csv')).body.trim().split('\r\n')
     expect(csv[0]?.endsWith(',Payment status,Discounts (USD),Code')).toBe(true)

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
-import { listDiscountRules } from '../vendor-pricing/index.ts'
+import { discountRulesNamed } from '../vendor-pricing/index.ts'
 import { DISCOUNT_LINE, ledgerInWindow } from './payout-bookings.ts'
 import type { PayoutWindow } from './payout-window.ts'
 
@@ -21,15 +21,18 @@ type DiscountRow = {
   amountCents: number | string
 }
 
-/** What a rule's line is called once the rule itself has been removed. */
-const REMOVED_RULE: Record<PriceLineKind, string> = {
+/** What a line is called whose rule is not on record (lines written before rules were kept). */
+const UNRECORDED_RULE: Record<PriceLineKind, string> = {
   base: 'Price',
   extra: 'Extra',
-  early_bird: 'Early bird (a discount since removed)',
-  siblings: 'Siblings (a discount since removed)',
-  several_bookings: 'Several bookings (a discount since removed)',
+  early_bird: 'Early bird',
+  siblings: 'Siblings',
+  several_bookings: 'Several bookings',
   code: 'Code',
 }
+
+/** Said after a rule changed or removed since the bookings it lowered. */
+const RETIRED = ' (since changed or removed)'
 
 /** Titles of the provider's activities the rules name, so a rule reads as its screen says it. */
 async function activityTitles(db: Database, vendorId: string, ids: string[]) {
@@ -55,10 +58,9 @@ export async function payoutDiscounts(options: {
   window: PayoutWindow
 }): Promise<PayoutDiscounts> {
   const { db, vendorId, window } = options
-  const [rows, rules] = await Promise.all([
-    queryRows<DiscountRow>(
-      db,
-      sql`with paid as (
+  const rows = await queryRows<DiscountRow>(
+    db,
+    sql`with paid as (
           select distinct l.booking_id from ledger_entries l
           where ${ledgerInWindow(vendorId, window)} and l.kind = 'payment'
         )
@@ -72,15 +74,18 @@ export async function payoutDiscounts(options: {
         group by pl.rule_id, pl.kind, pl.code_id, c.code, c.vendor_id
         having sum(pl.amount_cents) < 0
         order by "amountCents" desc, c.code, pl.kind`,
-    ),
-    listDiscountRules({ db, vendorId }),
-  ])
+  )
+  const named = await discountRulesNamed({
+    db,
+    vendorId,
+    ruleIds: rows.flatMap((row) => (row.ruleId ? [row.ruleId] : [])),
+  })
   const titles = await activityTitles(
     db,
     vendorId,
-    rules.flatMap((rule) => rule.activityIds ?? []),
+    named.flatMap(({ rule }) => rule.activityIds ?? []),
   )
-  const ruleById = new Map(rules.map((rule) => [rule.id, rule]))
+  const ruleById = new Map(named.map((entry) => [entry.rule.id, entry]))
   const items = rows.map((row): PayoutDiscount => {
     const rule = row.ruleId ? ruleById.get(row.ruleId) : undefined
     const common = { bookings: Number(row.bookings), amountCents: Number(row.amountCents) }
@@ -88,7 +93,9 @@ export async function payoutDiscounts(options: {
       const label = `Code ${row.code ?? ''}`.trim()
       return { label, source: 'code', paidByPlatform: Boolean(row.paidByPlatform), ...common }
     }
-    const label = rule ? describeDiscountRule(rule, titles) : REMOVED_RULE[row.kind]
+    const label = rule
+      ? `${describeDiscountRule(rule.rule, titles)}${rule.retired ? RETIRED : ''}`
+      : UNRECORDED_RULE[row.kind]
     return { label, source: 'rule', paidByPlatform: false, ...common }
   })
   const sum = (list: PayoutDiscount[]) => list.reduce((total, item) => total + item.amountCents, 0)

@@ -6,7 +6,7 @@ import { storedAmountOff, storedEarlyBirdPrice } from '../pricing/index.ts'
 type RuleRow = typeof discountRules.$inferSelect
 type RuleInput = z.output<typeof discountRuleInputSchema>
 
-/** The figures a kind does not use are written as null, so a replaced rule keeps none of its old ones. */
+/** The figures a kind does not use are written as null, as the database's shape check wants. */
 export function ruleColumns(input: RuleInput) {
   const none = {
     secondChildPercent: null,

@@ -1,5 +1,5 @@
 import { type DiscountRule, type discountRuleInputSchema, MAX_DISCOUNT_RULES } from '@afc/contracts'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { discountRuleActivities, discountRules, vendors } from '../../db/schema/index.ts'
@@ -29,6 +29,9 @@ async function scopesOf(db: Database, ruleIds: string[]) {
   return activitiesByOwner(links)
 }
 
+/** Rules that apply to new bookings: not retired by a change or a removal. */
+const live = isNull(discountRules.retiredAt)
+
 /** The caller's discount rules, newest first: at most `MAX_DISCOUNT_RULES`. */
 export async function listDiscountRules(options: {
   db: Database
@@ -38,7 +41,7 @@ export async function listDiscountRules(options: {
   const rows = await db
     .select()
     .from(discountRules)
-    .where(eq(discountRules.vendorId, vendorId))
+    .where(and(eq(discountRules.vendorId, vendorId), live))
     .orderBy(desc(discountRules.createdAt), desc(discountRules.id))
   const scopeOf = await scopesOf(
     db,
@@ -47,14 +50,35 @@ export async function listDiscountRules(options: {
   return rows.map((row) => toDiscountRule(row, scopeOf(row.id)))
 }
 
-/** Checks the rule against the caller's activities and terms, then writes it with its scope. */
-async function writeRule(options: {
+/**
+ * The caller's rules of these ids, those retired by a change or a removal too (marked): what the
+ * lines of its bookings name, for the reports.
+ */
+export async function discountRulesNamed(options: {
+  db: Database
+  vendorId: string
+  ruleIds: string[]
+}): Promise<{ rule: DiscountRule; retired: boolean }[]> {
+  const { db, vendorId, ruleIds } = options
+  if (ruleIds.length === 0) return []
+  const rows = await db
+    .select()
+    .from(discountRules)
+    .where(and(eq(discountRules.vendorId, vendorId), inArray(discountRules.id, ruleIds)))
+  const scopeOf = await scopesOf(db, ruleIds)
+  return rows.map((row) => ({
+    rule: toDiscountRule(row, scopeOf(row.id)),
+    retired: row.retiredAt !== null,
+  }))
+}
+
+/** Checks the rule against the caller's activities and terms, then adds it with its scope. */
+async function insertRule(options: {
   tx: Database
   vendorId: string
   input: RuleInput
-  ruleId: string | null
 }): Promise<DiscountRule> {
-  const { tx, vendorId, input, ruleId } = options
+  const { tx, vendorId, input } = options
   const activityIds = await ownScope({ db: tx, vendorId, activityIds: input.activityIds })
   if (input.kind === 'early_bird') {
     await assertEarlyBirdFits({
@@ -65,19 +89,11 @@ async function writeRule(options: {
       price: input.price,
     })
   }
-  const columns = ruleColumns(input)
-  const [row] = ruleId
-    ? await tx
-        .update(discountRules)
-        .set({ ...columns, updatedAt: new Date() })
-        .where(eq(discountRules.id, ruleId))
-        .returning()
-    : await tx
-        .insert(discountRules)
-        .values({ vendorId, ...columns })
-        .returning()
-  if (!row) throw notFound(RULE_NOT_FOUND)
-  await tx.delete(discountRuleActivities).where(eq(discountRuleActivities.ruleId, row.id))
+  const [row] = await tx
+    .insert(discountRules)
+    .values({ vendorId, ...ruleColumns(input) })
+    .returning()
+  if (!row) throw new Error('the discount rule was not written')
   if (activityIds?.length) {
     await tx
       .insert(discountRuleActivities)
@@ -103,13 +119,28 @@ export async function createDiscountRule(options: {
     const [{ kept } = { kept: 0 }] = await tx
       .select({ kept: count() })
       .from(discountRules)
-      .where(eq(discountRules.vendorId, vendorId))
+      .where(and(eq(discountRules.vendorId, vendorId), live))
     if (kept >= MAX_DISCOUNT_RULES) throw conflict(TOO_MANY)
-    return writeRule({ tx, vendorId, input, ruleId: null })
+    return insertRule({ tx, vendorId, input })
   })
 }
 
-/** Replaces a rule of the caller's with new figures of the same kind. */
+/** Retires a live rule of the caller's, or refuses it as not found. */
+async function retireRule(tx: Database, vendorId: string, ruleId: string) {
+  const [rule] = await tx
+    .update(discountRules)
+    .set({ retiredAt: new Date() })
+    .where(and(eq(discountRules.id, ruleId), eq(discountRules.vendorId, vendorId), live))
+    .returning({ kind: discountRules.kind })
+  if (!rule) throw notFound(RULE_NOT_FOUND)
+  return rule
+}
+
+/**
+ * Replaces a rule of the caller's with new figures of the same kind. The old row is retired, not
+ * changed, and the new one has an id of its own: bookings whose lines name the old rule are
+ * priced again with it as they were booked (ADR 43), even one being made at this very moment.
+ */
 export async function updateDiscountRule(options: {
   db: Database
   vendorId: string
@@ -118,20 +149,15 @@ export async function updateDiscountRule(options: {
 }): Promise<DiscountRule> {
   const { db, vendorId, ruleId, input } = options
   return db.transaction(async (tx) => {
-    const [rule] = await tx
-      .select({ kind: discountRules.kind })
-      .from(discountRules)
-      .where(and(eq(discountRules.id, ruleId), eq(discountRules.vendorId, vendorId)))
-      .for('update')
-    if (!rule) throw notFound(RULE_NOT_FOUND)
+    const rule = await retireRule(tx, vendorId, ruleId)
     if (rule.kind !== input.kind) throw conflict(KIND_STAYS)
-    return writeRule({ tx, vendorId, input, ruleId })
+    return insertRule({ tx, vendorId, input })
   })
 }
 
 /**
- * Removes a rule of the caller's. Bookings keep the lines it gave them (ADR 43), so a rule can
- * always go; it stops applying to new bookings.
+ * Removes a rule of the caller's: it stops applying to new bookings, and is retired rather than
+ * deleted, so bookings it lowered are priced again with it when a child leaves them (ADR 43).
  */
 export async function deleteDiscountRule(options: {
   db: Database
@@ -139,9 +165,5 @@ export async function deleteDiscountRule(options: {
   ruleId: string
 }) {
   const { db, vendorId, ruleId } = options
-  const removed = await db
-    .delete(discountRules)
-    .where(and(eq(discountRules.id, ruleId), eq(discountRules.vendorId, vendorId)))
-    .returning({ id: discountRules.id })
-  if (removed.length === 0) throw notFound(RULE_NOT_FOUND)
+  await retireRule(db, vendorId, ruleId)
 }

@@ -57,8 +57,16 @@ describe('discount rules', () => {
       laterChildren: { unit: 'percent', percent: 15 },
     })
 
-    expect((await world.send('DELETE', `${URL}/${rule.id}`)).statusCode).toBe(204)
+    // A change is a new rule: the old one stays as it was for the bookings it lowered.
+    const newId = replaced.json().id
+    expect(newId).not.toBe(rule.id)
+    const listed = (await world.send('GET', URL)).json().rules.map((r: { id: string }) => r.id)
+    expect(listed).toEqual([newId, several.json().id])
+    expect((await world.send('DELETE', `${URL}/${rule.id}`)).statusCode).toBe(404)
+
+    expect((await world.send('DELETE', `${URL}/${newId}`)).statusCode).toBe(204)
     expect((await world.send('GET', URL)).json().rules).toHaveLength(1)
+    expect((await world.send('PUT', `${URL}/${newId}`, ladder)).statusCode).toBe(404)
   })
 
   it('keeps an early bird that ends before the next term starts, at a price below it', async () => {
@@ -151,6 +159,11 @@ describe('discount rules', () => {
       409,
       'You can have up to 20 discount rules. Remove one to add another.',
     )
+    // A removed rule, kept for its bookings, no longer counts.
+    const [first] = (await world.send('GET', URL, undefined, world.other.cookie)).json().rules
+    const removed = await world.send('DELETE', `${URL}/${first.id}`, undefined, world.other.cookie)
+    expect(removed.statusCode).toBe(204)
+    expect((await world.send('POST', URL, ladder, world.other.cookie)).statusCode).toBe(201)
   })
 
   it('answers a parent with 403 and a visitor with 401', async () => {

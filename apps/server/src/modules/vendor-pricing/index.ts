@@ -1,7 +1,7 @@
 // What other modules may use of a provider's pricing: how promo codes are stored and the rules
 // every owner's codes follow, so the admin's platform codes keep them too (ADR 43).
 
-export { listDiscountRules } from './discount-rule-service.ts'
+export { discountRulesNamed } from './discount-rule-service.ts'
 export { codeColumns, toPromoCode } from './promo-code-rows.ts'
 export {
   codeNameTaken,

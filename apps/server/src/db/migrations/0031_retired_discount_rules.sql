@@ -1,0 +1,1 @@
+ALTER TABLE "discount_rules" ADD COLUMN "retired_at" timestamp with time zone;
