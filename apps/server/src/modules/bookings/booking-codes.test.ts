@@ -160,6 +160,38 @@ describe('a code at booking', () => {
   })
 })
 
+describe('the platform’s code on a partial refund', () => {
+  it('gives back the platform’s share of its code in proportion to what the family gets back', async () => {
+    // Three sessions, the first a day away: a withdrawal gives back the two after it.
+    const { termId } = await world.term('Platform share', [1, 4, 11])
+    await world.code({ vendorId: null, kind: 'discount', code: 'SHARE20', percent: 20 })
+    const [gus] = await world.kids('Gus')
+    const enrolled = await world.enrol(termId, { childIds: [gus], code: 'SHARE20' })
+    const bookingId = enrolled.json().booking.id
+    expect(enrolled.json().booking.totalAmountCents).toBe(14_400)
+    await world.pay(bookingId)
+
+    const withdrawn = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      headers: { cookie: world.parent.cookie },
+    })
+    expect(withdrawn.statusCode).toBe(200)
+    const ledger = await world.ledger(bookingId)
+    // Two thirds of what was paid, and two thirds of the platform's 36.00.
+    expect(ledger.filter(([kind]) => kind === 'refund')).toEqual([['refund', 9_600]])
+    expect(ledger.filter(([kind]) => kind.startsWith('platform_code'))).toEqual([
+      ['platform_code', 3_600],
+      ['platform_code_refund', 2_400],
+    ])
+    // The provider keeps a third of the price, as it would have without the code.
+    expect(await earningsFrom(bookingId)).toMatchObject({
+      grossCents: 18_000,
+      refundedCents: 12_000,
+    })
+  })
+})
+
 describe('the race for a code’s last uses', () => {
   it('gives 3 uses left to exactly 3 of 20 families booking at once', async () => {
     const activityId = await catalogRows(world.db).activity({

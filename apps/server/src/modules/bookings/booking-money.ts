@@ -56,6 +56,7 @@ export async function refundBooking(options: {
   amountCents?: number | undefined
   reason: string
   createdBy?: string
+  platformCode?: 'in proportion' | 'repriced'
 }) {
   const { amountCents, money } = await ledgerRefund(options)
   if (money) await storeMoney(options.db, options.bookingId, money)

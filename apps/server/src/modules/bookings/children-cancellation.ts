@@ -115,6 +115,8 @@ export async function cancelChildren(options: {
       bookingId,
       amountCents: work.refundCents,
       reason,
+      // The platform's cost of its code follows the new price, written below.
+      platformCode: 'repriced',
     })
     await ledgerDiscountEntry({
       db: tx,

@@ -15,6 +15,9 @@ type Money = {
   refundedAmountCents: number
   platformFeeCents: number
   feeRefundedCents: number
+  /** What the platform paid for its code on the booking, and what of it has come back. */
+  platformCodeCents: number
+  platformCodeBackCents: number
 }
 
 /** The booking's money, its row locked: refunds of one booking are decided one at a time. */
@@ -24,7 +27,11 @@ async function lockMoney(db: Database, bookingId: string) {
     sql`select b.id, a.vendor_id as "vendorId", b.status, b.paid_amount_cents as "paidAmountCents",
         b.refunded_amount_cents as "refundedAmountCents", b.platform_fee_cents as "platformFeeCents",
         (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e
-          where e.booking_id = b.id and e.kind = 'fee_refund') as "feeRefundedCents"
+          where e.booking_id = b.id and e.kind = 'fee_refund') as "feeRefundedCents",
+        (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e
+          where e.booking_id = b.id and e.kind = 'platform_code') as "platformCodeCents",
+        (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e
+          where e.booking_id = b.id and e.kind = 'platform_code_refund') as "platformCodeBackCents"
       from bookings b join activities a on a.id = b.activity_id
       where b.id = ${bookingId}
       for update of b`,
@@ -93,11 +100,16 @@ export async function ledgerPayment(options: {
   }
 }
 
+/** What `total` owes back once `share` of `of` is refunded, less what it has given back already. */
+const inProportion = (total: number, share: number, of: number, back: number) =>
+  Math.round((total * share) / of) - back
+
 /**
  * Refunds `amountCents` of what the family paid (all that is left when not given), with the
- * platform fee's matching share: a ledger row now, in the caller's transaction, and a job that
- * asks the processor. Answers the refunded cents (0 when nothing was paid or all is refunded)
- * and the booking's money after it.
+ * platform fee's matching share and, unless the caller prices the booking again itself
+ * (`platformCode: 'repriced'`), the matching share of what the platform paid for its code: a
+ * ledger row now, in the caller's transaction, and a job that asks the processor. Answers the
+ * refunded cents (0 when nothing was paid or all is refunded) and the booking's money after it.
  */
 export async function ledgerRefund(options: {
   db: Database
@@ -106,8 +118,9 @@ export async function ledgerRefund(options: {
   amountCents?: number
   reason: string
   createdBy?: string
+  platformCode?: 'in proportion' | 'repriced'
 }) {
-  const { db, jobs, bookingId, reason, createdBy } = options
+  const { db, jobs, bookingId, reason, createdBy, platformCode = 'in proportion' } = options
   const money = await lockMoney(db, bookingId)
   const paid = Number(money.paidAmountCents)
   const refunded = Number(money.refundedAmountCents)
@@ -117,9 +130,24 @@ export async function ledgerRefund(options: {
   if (amount > left) {
     throw conflict(`Only ${formatRevenue(left)} of this booking's payment is left to refund.`)
   }
-  // The fee goes back in proportion, rounded so that a full refund returns exactly all of it.
-  const fee = Number(money.platformFeeCents)
-  const feeBack = Math.round((fee * (refunded + amount)) / paid) - Number(money.feeRefundedCents)
+  // The fee and the platform's code go back in proportion, rounded so that a full refund
+  // returns exactly all of them.
+  const share = refunded + amount
+  const feeBack = inProportion(
+    Number(money.platformFeeCents),
+    share,
+    paid,
+    Number(money.feeRefundedCents),
+  )
+  const codeBack =
+    platformCode === 'repriced'
+      ? 0
+      : inProportion(
+          Number(money.platformCodeCents),
+          share,
+          paid,
+          Number(money.platformCodeBackCents),
+        )
   const [entry] = await queryRows<{ id: string }>(
     db,
     sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents, reason, created_by)
@@ -132,6 +160,13 @@ export async function ledgerRefund(options: {
       db,
       sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents, reason)
         values (${bookingId}, ${money.vendorId}, 'fee_refund', ${feeBack}, ${reason})`,
+    )
+  }
+  if (codeBack > 0) {
+    await queryRows(
+      db,
+      sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents, reason)
+        values (${bookingId}, ${money.vendorId}, 'platform_code_refund', ${codeBack}, ${reason})`,
     )
   }
   await jobs.send(SEND_REFUND_JOB, { ledgerEntryId: entry.id }, { db })
