@@ -34,6 +34,23 @@ describe('seedDemoData on an empty database', () => {
     expect(await count(sql`select count(*)::int as n from reviews`)).toBe(counts.reviews)
   })
 
+  it('has a rule of each family kind and codes of each kind to try, on approved providers', async () => {
+    const rules = await rows<{ kind: string; provider: string }>(sql`
+      select r.kind, v.business_name as provider from discount_rules r
+      join vendors v on v.id = r.vendor_id and v.status = 'approved'
+      where r.retired_at is null order by r.kind`)
+    expect(rules.map((rule) => rule.kind)).toEqual(['several_bookings', 'siblings'])
+    const codes = await rows<{ code: string; kind: string; platform: boolean }>(sql`
+      select c.code, c.kind, c.vendor_id is null as platform from promo_codes c
+      left join vendors v on v.id = c.vendor_id
+      where c.active and (c.vendor_id is null or v.status = 'approved') order by c.code`)
+    expect(codes).toEqual([
+      { code: 'SUNNY10', kind: 'discount', platform: false },
+      { code: 'SUNNYCARES', kind: 'scholarship', platform: false },
+      { code: 'WELCOME15', kind: 'discount', platform: true },
+    ])
+  })
+
   it('covers every category and every activity type among public activities', async () => {
     const perCategory = await rows<{ slug: string; n: number }>(sql`
       select c.slug, count(*)::int as n from ${publicActivities}

@@ -14,7 +14,9 @@ import {
   bookings,
   categories,
   children,
+  discountRules,
   ledgerEntries,
+  promoCodes,
   reviews,
   termExtras,
   terms,
@@ -35,6 +37,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
 import { DEMO_ACTIVITIES_BY_PROVIDER } from './demo-activities.ts'
 import { DEMO_BOOKINGS } from './demo-bookings.ts'
 import { storeDemoImages, withStoredImages } from './demo-images.ts'
+import { buildPricingRows } from './demo-pricing.ts'
 import { DEMO_PROVIDERS } from './demo-providers.ts'
 import { DEMO_ENROLMENTS, DEMO_TERM_WAITERS, DEMO_TERMS } from './demo-terms.ts'
 
@@ -68,7 +71,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /**
  * Fills an empty database with the demo marketplace in one transaction: accounts that sign in
  * with DEMO_PASSWORD, providers, activities, sessions around `now`, terms ahead of it, bookings,
- * enrolments, a term's waiting line and reviews.
+ * enrolments, a term's waiting line, reviews, and discounts and codes to try.
  * Does nothing on a database that already has a user or a provider, so it is safe on every start.
  * It never looks at the environment: demo data must not reach production, and the caller decides
  * (start-up seeds only when config.seedDemo is true).
@@ -123,6 +126,9 @@ export async function seedDemoData(options: {
     await insertTerms(tx, termed)
     await insertBookings(tx, booked)
     await insertEnrolments(tx, enrolled)
+    const pricing = buildPricingRows({ vendors: catalog.vendors })
+    await tx.insert(discountRules).values(pricing.rules)
+    await tx.insert(promoCodes).values(pricing.codes)
     return { seeded: true, counts: countRows({ people, catalog, termed, booked, enrolled }) }
   })
 }
