@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-
-/** A form body as Stripe reads it: `a[b][0][c]=1` is `{ a: { b: [{ c: '1' }] } }`. */
-export type FormValue = string | FormValue[] | { [key: string]: FormValue }
-type FormObject = { [key: string]: FormValue }
+import { type FormObject, parseForm, sortedKeys } from './stripe-form.ts'
 
 export type StandInRequest = {
   method: string
@@ -17,38 +14,12 @@ export type StandInRequest = {
 export type StripeErrorAnswer = { status: number; type: string; code?: string; message: string }
 
 type Answer = { status: number; json: unknown }
+type Transfer = { id: string; amount: number; amount_reversed: number; [field: string]: unknown }
 type Account = {
   id: string
   charges_enabled: boolean
   details_submitted: boolean
   [field: string]: unknown
-}
-
-function parseForm(text: string): FormObject {
-  const root: FormObject = {}
-  for (const [key, value] of new URLSearchParams(text)) {
-    const [head = '', ...rest] = key.split('[').map((part) => part.replace(/]$/, ''))
-    const path = [head, ...rest]
-    let node: FormValue = root
-    path.forEach((part, index) => {
-      const container = node as Record<string, FormValue>
-      const next = path[index + 1]
-      if (next === undefined) container[part] = value
-      else container[part] ??= /^\d+$/.test(next) ? [] : {}
-      node = container[part] as FormValue
-    })
-  }
-  return root
-}
-
-function sortedKeys(value: FormValue): FormValue {
-  if (typeof value === 'string') return value
-  if (Array.isArray(value)) return value.map(sortedKeys)
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, sortedKeys(value[key] as FormValue)]),
-  )
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
@@ -75,6 +46,7 @@ export async function startStripeStandIn() {
   const requests: StandInRequest[] = []
   const answered = new Map<string, { request: string; answer: Answer }>()
   const accounts = new Map<string, Account>()
+  const transfers = new Map<string, Transfer>()
   const failures: StripeErrorAnswer[] = []
   let origin = ''
 
@@ -119,6 +91,21 @@ export async function startStripeStandIn() {
       }
       return { status: 200, json: refund }
     },
+    'POST /v1/transfers'(body, created) {
+      if (!body.destination || !(Number(body.amount) > 0) || body.currency !== 'usd') {
+        return stripeError(400, 'invalid_request_error', 'Missing required param: destination.')
+      }
+      const transfer = {
+        ...body,
+        id: newId('tr'),
+        object: 'transfer',
+        amount: Number(body.amount),
+        amount_reversed: 0,
+        created,
+      }
+      transfers.set(transfer.id, transfer)
+      return { status: 200, json: transfer }
+    },
     'POST /v1/accounts'(body, created) {
       const account: Account = {
         ...body,
@@ -145,9 +132,39 @@ export async function startStripeStandIn() {
     },
   }
 
+  /** Takes back part of a transfer; never more than is left of it, as Stripe refuses. */
+  function reverseTransfer(id: string, body: FormObject, created: number): Answer {
+    const transfer = transfers.get(id)
+    if (!transfer) {
+      return stripeError(
+        404,
+        'invalid_request_error',
+        `No such transfer: '${id}'`,
+        'resource_missing',
+      )
+    }
+    const amount = Number(body.amount ?? transfer.amount - transfer.amount_reversed)
+    if (!(amount > 0) || amount > transfer.amount - transfer.amount_reversed) {
+      const message = 'The transfer reversal amount is greater than the amount left to reverse.'
+      return stripeError(400, 'invalid_request_error', message)
+    }
+    transfer.amount_reversed += amount
+    const reversal = {
+      ...body,
+      id: newId('trr'),
+      object: 'transfer_reversal',
+      amount,
+      transfer: id,
+      created,
+    }
+    return { status: 200, json: reversal }
+  }
+
   function route(method: string, path: string, body: FormObject): Answer {
     const endpoint = endpoints[`${method} ${path}`]
     if (endpoint) return endpoint(body, nowSeconds())
+    const reversed = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path)?.[1]
+    if (method === 'POST' && reversed) return reverseTransfer(reversed, body, nowSeconds())
     const accountId = /^\/v1\/accounts\/([^/]+)$/.exec(path)?.[1]
     if (method === 'GET' && accountId) {
       const account = accounts.get(accountId)
@@ -208,6 +225,12 @@ export async function startStripeStandIn() {
     requests,
     /** The next request is answered with this error instead. */
     failNext: (failure: StripeErrorAnswer) => failures.push(failure),
+    /** What is left of a transfer after its reversals, in cents. */
+    transferLeft(id: string) {
+      const transfer = transfers.get(id)
+      if (!transfer) throw new Error(`The stand-in has no transfer ${id}.`)
+      return transfer.amount - transfer.amount_reversed
+    },
     /** Moves a connected account along its onboarding, as Stripe would once the provider acts. */
     updateAccount(
       id: string,

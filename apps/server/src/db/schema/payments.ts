@@ -67,8 +67,25 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_booking_idx').on(t.bookingId),
     index('ledger_entries_vendor_idx').on(t.vendorId, t.createdAt),
     index('ledger_entries_created_idx').on(t.createdAt),
+    // The few rows a transfer follows, for the job that sends them.
+    index('ledger_entries_platform_code_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} in ('platform_code', 'platform_code_refund')`),
   ],
 )
+
+/**
+ * What the processor did for a platform code's ledger row: the transfer that paid the provider
+ * what the code took off (`platform_code`), or the reversal that took part of it back
+ * (`platform_code_refund`). One per row, written once the processor has answered.
+ */
+export const platformTransfers = pgTable('platform_transfers', {
+  ledgerEntryId: uuid('ledger_entry_id')
+    .primaryKey()
+    .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+  reference: text('reference').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /**
  * Each event the payment provider told us about, stored before it is handled: its id makes a

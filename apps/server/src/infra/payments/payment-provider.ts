@@ -35,6 +35,23 @@ export type RefundRequest = {
 }
 export type CreatedRefund = { reference: string }
 
+/**
+ * Money the platform sends a provider from its own balance: what a platform code took off a
+ * booking. Its ledger row's id is the idempotency key and travels as metadata.
+ */
+export type TransferRequest = {
+  amountCents: number
+  connectedAccountId: string
+  ledgerEntryId: string
+  bookingId: string
+}
+/** Part of such a transfer taken back, when the booking is refunded or priced lower. */
+export type TransferReversalRequest = {
+  transferReference: string
+  amountCents: number
+  ledgerEntryId: string
+}
+
 export type PaymentAccount = { id: string; status: PaymentAccountStatus }
 
 /**
@@ -103,6 +120,8 @@ export interface PaymentProvider {
   readonly mode: 'stripe' | 'test'
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>
   refund(request: RefundRequest): Promise<CreatedRefund>
+  transfer(request: TransferRequest): Promise<{ reference: string }>
+  reverseTransfer(request: TransferReversalRequest): Promise<{ reference: string }>
   /** A connected account for a provider, created once and kept on the provider's row. */
   createAccount(input: { vendorId: string; email: string; businessName: string }): Promise<{
     id: string

@@ -15,7 +15,8 @@ export type StripeClientOptions = Pick<
 
 /**
  * Payments through Stripe Connect: each booking is a Checkout Session that charges the family
- * and sends the amount less the platform fee to the provider's Express account.
+ * and sends the amount less the platform fee to the provider's Express account; what a platform
+ * code took off goes to that account as a separate transfer from the platform's balance.
  * `webhookSecret` may list several secrets separated by commas, since the endpoint for our own
  * account and the one for connected accounts (account.updated) each sign with their own.
  */
@@ -110,6 +111,31 @@ export function createStripePaymentProvider(options: {
         ),
       )
       return { reference: refund.id }
+    },
+    async transfer(request) {
+      const transfer = await call(() =>
+        stripe.transfers.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            destination: request.connectedAccountId,
+            transfer_group: request.bookingId,
+            metadata: { ledgerEntryId: request.ledgerEntryId, bookingId: request.bookingId },
+          },
+          { idempotencyKey: `transfer-${request.ledgerEntryId}` },
+        ),
+      )
+      return { reference: transfer.id }
+    },
+    async reverseTransfer(request) {
+      const reversal = await call(() =>
+        stripe.transfers.createReversal(
+          request.transferReference,
+          { amount: request.amountCents, metadata: { ledgerEntryId: request.ledgerEntryId } },
+          { idempotencyKey: `transfer-reversal-${request.ledgerEntryId}` },
+        ),
+      )
+      return { reference: reversal.id }
     },
     async createAccount(input) {
       const account = await call(() =>

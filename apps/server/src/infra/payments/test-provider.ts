@@ -59,6 +59,12 @@ export function createTestPaymentProvider(options: {
     async refund(request) {
       return { reference: `re_test_${compact(request.ledgerEntryId)}` }
     },
+    async transfer(request) {
+      return { reference: `tr_test_${compact(request.ledgerEntryId)}` }
+    },
+    async reverseTransfer(request) {
+      return { reference: `trr_test_${compact(request.ledgerEntryId)}` }
+    },
     async createAccount(input) {
       return { id: `acct_test_${compact(input.vendorId)}` }
     },
