@@ -14,6 +14,7 @@ import {
   quoteRulesFor,
 } from '../pricing/index.ts'
 import type { ExtraLine } from './booking-extras.ts'
+import { previewCredit } from './booking-credit.ts'
 import { recordPlatformCode } from './booking-money.ts'
 import { claimCodeUse, previewCode } from './code-claim.ts'
 import { familySeason } from './family-season.ts'
@@ -142,10 +143,18 @@ export async function previewQuote(options: {
       })
     : { code: null, refusal: null }
   const quote = quoteOf(inputs, checked.code)
+  const credit = await previewCredit({
+    db,
+    customerId: where.customerId,
+    vendorId: where.vendorId,
+    dueCents: quote.totalCents,
+    now: where.now,
+  })
   return {
     lines: publicLines(quote.lines, kids),
     totalCents: quote.totalCents,
     codeRefusal: checked.refusal,
+    ...credit,
   }
 }
 

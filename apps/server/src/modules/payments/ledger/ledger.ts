@@ -15,6 +15,8 @@ type Money = {
   refundedAmountCents: number
   platformFeeCents: number
   feeRefundedCents: number
+  /** What the family took as credit instead of a refund: never refunded as well. */
+  creditedCents: number
 }
 
 /** The booking's money, its row locked: refunds of one booking are decided one at a time. */
@@ -24,7 +26,9 @@ async function lockMoney(db: Database, bookingId: string) {
     sql`select b.id, a.vendor_id as "vendorId", b.status, b.paid_amount_cents as "paidAmountCents",
         b.refunded_amount_cents as "refundedAmountCents", b.platform_fee_cents as "platformFeeCents",
         (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e
-          where e.booking_id = b.id and e.kind = 'fee_refund') as "feeRefundedCents"
+          where e.booking_id = b.id and e.kind = 'fee_refund') as "feeRefundedCents",
+        (select coalesce(sum(c.amount_cents), 0)::int from account_credits c
+          where c.booking_id = b.id and c.kind = 'granted') as "creditedCents"
       from bookings b join activities a on a.id = b.activity_id
       where b.id = ${bookingId}
       for update of b`,
@@ -111,7 +115,7 @@ export async function ledgerRefund(options: {
   const money = await lockMoney(db, bookingId)
   const paid = Number(money.paidAmountCents)
   const refunded = Number(money.refundedAmountCents)
-  const left = paid - refunded
+  const left = paid - refunded - Number(money.creditedCents)
   const amount = options.amountCents ?? left
   if (amount <= 0 || left <= 0) return { amountCents: 0, money: null }
   if (amount > left) {
