@@ -13,8 +13,8 @@ import {
   type QuoteRules,
   quoteRulesFor,
 } from '../pricing/index.ts'
-import type { ExtraLine } from './booking-extras.ts'
 import { previewCredit } from './booking-credit.ts'
+import type { ExtraLine } from './booking-extras.ts'
 import { recordPlatformCode } from './booking-money.ts'
 import { claimCodeUse, previewCode } from './code-claim.ts'
 import { familySeason } from './family-season.ts'

@@ -2,7 +2,12 @@ import type { Booking, CreditUse } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import { fromJson } from '../../db/query-rows.ts'
 
-type ChoiceRow = { id: string; amountCents: number; chooseBy: string; chosen: 'refund' | 'credit' | null }
+type ChoiceRow = {
+  id: string
+  amountCents: number
+  chooseBy: string
+  chosen: 'refund' | 'credit' | null
+}
 
 /** What My Bookings reads of a booking `b` (its provider `v`) about account credit. */
 export type CreditRow = {

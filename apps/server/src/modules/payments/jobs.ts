@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import { refundUnchosen } from './credit/refund-choice-service.ts'
 import { HANDLE_PAYMENT_EVENT_JOB, handlePaymentEvent } from './events/payment-events.ts'
 import { SEND_REFUND_JOB } from './ledger/ledger.ts'
 import { sendRefund } from './ledger/send-refund.ts'
 
+export const REFUND_UNCHOSEN_JOB = 'refund-unchosen'
+
 /**
- * Sending each refund the ledger recorded to the processor, and handling the processor's events.
+ * Sending each refund the ledger recorded to the processor, handling the processor's events, and
+ * refunding to the card the refund-or-credit choices left unmade past their time.
  * Neither decides who has a place: a hold stops taking places at its time, whether or not these
  * have run.
  */
@@ -31,5 +35,13 @@ export async function paymentJobs(app: FastifyInstance) {
         holdMinutes: app.config.payments.checkoutHoldMinutes,
         eventId: data.eventId,
       }),
+  })
+  app.jobs.define({
+    name: REFUND_UNCHOSEN_JOB,
+    schedule: '*/15 * * * *',
+    retryLimit: 0,
+    run: async () => {
+      await refundUnchosen({ db: app.database.db, jobs: app.jobs })
+    },
   })
 }

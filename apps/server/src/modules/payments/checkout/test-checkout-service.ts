@@ -8,8 +8,8 @@ import { testCardRefusal, testCheckoutCompletion } from '../../../infra/payments
 import { conflict, HttpProblem, notFound } from '../../../lib/http-problem.ts'
 import { formatInZone } from '../../../lib/zoned-time.ts'
 import { receivePaymentEvent } from '../events/payment-events.ts'
-import { checkoutReturnUrls } from './checkout-service.ts'
 import { creditSpentOn } from '../ledger/index.ts'
+import { checkoutReturnUrls } from './checkout-service.ts'
 
 type Row = {
   bookingId: string
