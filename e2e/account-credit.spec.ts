@@ -123,6 +123,7 @@ test('a provider cancels a session, the family takes credit and spends it on ano
     const balance = page.getByRole('region', { name: 'Your credit' })
     await expect(balance).toContainText('Credit with Sunny Studio')
     await expect(balance).toContainText(price)
+    await snapshot(page, testInfo, 'bookings-with-credit')
   })
 
   await test.step('the credit pays the next session in full: no card asked for', async () => {
