@@ -57,6 +57,24 @@ describe('Account credit on My Bookings', { timeout: 20_000 }, () => {
     )
   })
 
+  it('says cancelling gives the credit back as credit and the card part to the card', async () => {
+    const paid = sampleBooking({
+      paidAmountCents: 2000,
+      creditUses: [{ providerName: 'Sunny Studio', amountCents: 1200 }],
+    })
+    await openBookings(
+      bookingRoutes(
+        { upcoming: [paid], past: [] },
+        { 'GET /api/credits': { status: 200, body: { credits: [] } } },
+      ),
+    )
+    const card = await screen.findByRole('article', { name: 'Watercolor Adventures' })
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }))
+    expect(screen.getByRole('alertdialog', { name: 'Cancel this booking?' })).toHaveTextContent(
+      'The full $20.00 will be refunded to your card. The $12.00 of credit you used comes back as credit.',
+    )
+  })
+
   it('shows no credit card when there is none', async () => {
     await openBookings(
       bookingRoutes(
