@@ -20,6 +20,8 @@ type Choice = {
   reason: string
   chooseBy: Date | string
   chosen: string | null
+  /** What is still the family's on the booking: an admin may have refunded some meanwhile. */
+  leftCents: number
 }
 
 /** The choice's row locked, so a choice is made once however many requests or jobs race. */
@@ -28,12 +30,14 @@ async function lockChoice(db: Database, where: ReturnType<typeof sql>) {
     db,
     sql`select rc.id, rc.booking_id as "bookingId", b.customer_id as "customerId",
         a.vendor_id as "vendorId", rc.amount_cents as "amountCents", rc.reason,
-        rc.choose_by as "chooseBy", rc.chosen
+        rc.choose_by as "chooseBy", rc.chosen,
+        b.paid_amount_cents - b.refunded_amount_cents - (select coalesce(sum(c.amount_cents), 0)
+          from account_credits c where c.booking_id = b.id and c.kind = 'granted') as "leftCents"
       from refund_choices rc join bookings b on b.id = rc.booking_id
       join activities a on a.id = b.activity_id
       where ${where}
       order by rc.id
-      for update of rc`,
+      for update of rc, b`,
   )
 }
 
@@ -46,20 +50,22 @@ async function settle(options: {
   now: Date
 }) {
   const { db, jobs, choice, chosen, now } = options
-  if (chosen === 'refund') {
+  const amountCents = Math.min(Number(choice.amountCents), Number(choice.leftCents))
+  // With nothing left to give (an admin refunded it meanwhile), the choice moves no money.
+  if (amountCents > 0 && chosen === 'refund') {
     await refundBooking({
       db,
       jobs,
       bookingId: choice.bookingId,
-      amountCents: Number(choice.amountCents),
+      amountCents,
       reason: choice.reason,
     })
-  } else {
+  } else if (amountCents > 0) {
     await ledgerGrantCredit({
       db,
       customerId: choice.customerId,
       vendorId: choice.vendorId,
-      amountCents: Number(choice.amountCents),
+      amountCents,
       bookingId: choice.bookingId,
       reason: choice.reason,
       now,

@@ -163,4 +163,24 @@ describe('the refund-or-credit choice when a provider cancels', () => {
     const booking = (await world.parentApi.get(`/api/bookings/${paid.json().id}`)).json()
     expect(booking).toMatchObject({ refundedAmountCents: 1250, refundChoice: null })
   })
+  it('gives no credit for what an admin refunded while the family was choosing', async () => {
+    const { bookingId, choiceId } = await cancelledWithOffer('Max')
+    const before = await world.credits()
+    const admin = await world.admin.post(`/api/admin/bookings/${bookingId}/refund`, {
+      amountCents: 1000,
+      reason: 'Refunded by phone',
+    })
+    expect(admin.json().refundedNowCents).toBe(1000)
+    expect((await choose(choiceId, 'credit')).statusCode).toBe(200)
+    const credits = await world.credits()
+    expect(credits.length).toBe(before.length + 1)
+    expect(credits.map((credit) => credit.leftCents)).toContain(250)
+    const [row] = await queryRows<{ refunded: number; credited: number }>(
+      app.database.db,
+      sql`select b.refunded_amount_cents as refunded,
+          (select sum(amount_cents)::int from account_credits where booking_id = b.id) as credited
+        from bookings b where b.id = ${bookingId}`,
+    )
+    expect(row).toEqual({ refunded: 1000, credited: 250 })
+  })
 })
