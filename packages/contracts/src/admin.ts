@@ -92,6 +92,7 @@ export const ADMIN_ACTIONS = [
   'promo_code.create',
   'promo_code.update',
   'promo_code.delete',
+  'credit.grant',
 ] as const
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 export const adminActionSchema = z.enum(ADMIN_ACTIONS, { error: 'Unknown action' })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingAnnouncementSchema } from './announcements.ts'
 import { BOOKING_KINDS, EXTRA_PRICE_UNITS } from './constants.ts'
+import { creditUseSchema, refundChoiceSchema } from './credit.ts'
 import { priceLineSchema, typedCodeSchema } from './price-lines.ts'
 import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
 import { runCancelledSchema } from './run-minimum.ts'
@@ -178,6 +179,10 @@ export const bookingSchema = z.object({
   participants: z.array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
   /** The booking's price line by line, as booked (or as priced again when a child left). */
   priceLines: z.array(priceLineSchema),
+  /** Account credit spent on it, before the card: the card pays the total less these. */
+  creditUses: z.array(creditUseSchema).optional(),
+  /** Set when the provider cancelled it and offered credit instead of a refund. */
+  refundChoice: refundChoiceSchema.nullable().optional(),
   canCancel: z.boolean(),
   canReview: z.boolean(),
   /** Messages from the provider that reached this booking, newest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { creditUseSchema } from './credit.ts'
 
 /** The lines of a price quote, in the order they are worked out and shown. */
 export const PRICE_LINE_KINDS = [
@@ -49,6 +50,9 @@ export const typedCodeSchema = z
  */
 export const bookingQuoteSchema = priceQuoteSchema.extend({
   codeRefusal: z.string().nullable(),
+  /** The family's credit that would be spent before the card, and what is left for the card. */
+  creditUses: z.array(creditUseSchema).optional(),
+  cardCents: z.number().int().optional(),
 })
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>
 

@@ -4,14 +4,17 @@ import { localDate, localTime } from './vendor-schedules.ts'
 /**
  * POST /api/vendor/schedules/{id}/cancel for a session of a term with enrolments: refund every
  * enrolled family that session's share, or add a make-up session (local date and time at the
- * venue, the same length) that the enrolments cover instead.
+ * venue, the same length) that the enrolments cover instead. `offerCredit`: the families of its
+ * single bookings, drop-ins and trials each choose a refund to the card or a credit with the
+ * provider (a session of no term sends `remedy: 'refund'` to offer it).
  */
 export const termSessionCancelSchema = z.discriminatedUnion('remedy', [
-  z.object({ remedy: z.literal('refund') }),
+  z.object({ remedy: z.literal('refund'), offerCredit: z.boolean().optional() }),
   z.object({
     remedy: z.literal('make_up'),
     date: localDate,
     startTime: localTime,
+    offerCredit: z.boolean().optional(),
   }),
 ])
 export type TermSessionCancelInput = z.input<typeof termSessionCancelSchema>

@@ -1,4 +1,4 @@
-import { type PriceLine, signedRevenue } from '@afc/contracts'
+import { type CreditUse, creditLabel, type PriceLine, signedRevenue } from '@afc/contracts'
 import { type ReactNode, useId } from 'react'
 import { formatRevenue } from '@/lib/money'
 import { cn } from '@/lib/utils'
@@ -80,19 +80,40 @@ interface PriceLinesProps {
   showTotal?: boolean
   /** The name of the whole, for screen readers: 'Price details', 'The children who stay'. */
   label?: string
+  /** Account credit spent before the card: each provider's and the platform's, then the card's part. */
+  credit?: readonly CreditUse[] | undefined
   className?: string
   id?: string
 }
 
+/** The credit spent, as lines that take it off, and what is left for the card. */
+function CreditLines({ credit, totalCents }: { credit: readonly CreditUse[]; totalCents: number }) {
+  const spent = credit.reduce((sum, use) => sum + use.amountCents, 0)
+  return (
+    <dl aria-label="Account credit" className="grid gap-1 border-t pt-3">
+      {credit.map((use) => (
+        <Row key={use.providerName ?? 'platform'} term={creditLabel(use.providerName)}>
+          {signedRevenue(-use.amountCents)}
+        </Row>
+      ))}
+      <Row term="Left to pay by card" strong>
+        {formatRevenue(totalCents - spent)}
+      </Row>
+    </dl>
+  )
+}
+
 /**
  * A price line by line, as every screen of a booking shows it: each child's lines under their
- * name, the booking's own lines, then the total. Discounts read with a minus sign.
+ * name, the booking's own lines, then the total, and the account credit spent before the card.
+ * Discounts and credit read with a minus sign.
  */
 export function PriceLines({
   lines,
   totalCents,
   showTotal = true,
   label = 'Price details',
+  credit,
   className,
   id,
 }: PriceLinesProps) {
@@ -113,6 +134,7 @@ export function PriceLines({
           </Row>
         </dl>
       )}
+      {credit && credit.length > 0 && <CreditLines credit={credit} totalCents={totalCents} />}
     </div>
   )
 }

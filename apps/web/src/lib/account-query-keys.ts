@@ -10,6 +10,8 @@ export const bookingKeys = {
   all: ['bookings'] as const,
   list: (when: 'upcoming' | 'past') => [...bookingKeys.all, when] as const,
   calendarFeed: () => [...bookingKeys.all, 'calendar-feed'] as const,
+  /** Under bookings: a booking made, cancelled or refunded moves the family's credit. */
+  credits: () => [...bookingKeys.all, 'credits'] as const,
 }
 
 /** A family's waiting-list entries: joined from an activity's page, shown on My Bookings. */

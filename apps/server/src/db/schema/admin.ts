@@ -45,10 +45,16 @@ export const platformSettings = pgTable(
     supportEmail: text('support_email'),
     /** The platform's share of each payment, in hundredths of a percent (1000 = 10%). */
     platformFeeBasisPoints: integer('platform_fee_basis_points').notNull().default(1000),
+    /** How long an account credit can be spent, from the day it is given. */
+    creditExpiryMonths: integer('credit_expiry_months').notNull().default(12),
+    /** How long a family has to choose credit instead of a refund before the card is refunded. */
+    creditChoiceDays: integer('credit_choice_days').notNull().default(14),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('platform_settings_single_row_check', sql`${t.id} = 1`),
     check('platform_settings_fee_check', sql`${t.platformFeeBasisPoints} between 0 and 5000`),
+    check('platform_settings_credit_expiry_check', sql`${t.creditExpiryMonths} between 1 and 60`),
+    check('platform_settings_credit_choice_check', sql`${t.creditChoiceDays} between 1 and 60`),
   ],
 )

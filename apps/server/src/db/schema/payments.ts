@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -22,6 +23,8 @@ export const LEDGER_KINDS = [
   'platform_code',
   'platform_code_refund',
   'discount_reversed',
+  'platform_credit',
+  'platform_credit_refund',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
@@ -30,7 +33,9 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number]
  * family's payment, the platform's fee on it, a refund and the share of the fee it gives back;
  * what a platform code took off, which the platform pays the provider (`platform_code`), and its
  * return when the booking is refunded or priced again (`platform_code_refund`); and, moving no
- * money, the discount a partial cancellation took back (`discount_reversed`). Amounts are
+ * money, the discount a partial cancellation took back (`discount_reversed`); and what the
+ * platform pays the provider for a platform credit a family spent (`platform_credit`) and its
+ * return when that booking ends (`platform_credit_refund`). Amounts are
  * positive cents; the kind says which way they go. Totals come from these rows.
  */
 export const ledgerEntries = pgTable(
@@ -58,7 +63,7 @@ export const ledgerEntries = pgTable(
     check(
       'ledger_entries_kind_check',
       sql`${t.kind} in ('payment', 'platform_fee', 'refund', 'fee_refund', 'platform_code',
-        'platform_code_refund', 'discount_reversed')`,
+        'platform_code_refund', 'discount_reversed', 'platform_credit', 'platform_credit_refund')`,
     ),
     // A payment or refund the processor reports twice is recorded once.
     uniqueIndex('ledger_entries_reference_idx')
@@ -101,4 +106,81 @@ export const paymentEvents = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('payment_events_received_idx').on(t.receivedAt)],
+)
+
+export const CREDIT_KINDS = ['granted', 'spent'] as const
+
+/**
+ * A family's account credit, one row per movement: a credit `granted` (with one provider, or the
+ * platform's when `vendor_id` is null) until `expires_at`, and a part of it `spent` on a booking.
+ * A balance is a sum of these rows: a grant less what bookings still taking places spent of it,
+ * while it has not expired; a booking that ends gives its spending back by no longer counting.
+ * A credit is never paid out.
+ */
+export const accountCredits = pgTable(
+  'account_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The provider the credit is with; null for a platform credit, spendable anywhere. */
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The grant a spending draws on. */
+    creditId: uuid('credit_id').references((): AnyPgColumn => accountCredits.id, {
+      onDelete: 'restrict',
+    }),
+    /** The booking that was credited instead of refunded (a grant), or that was paid (spent). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    reason: text('reason'),
+    /** The admin who gave a platform credit. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('account_credits_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'account_credits_kind_check',
+      sql`(${t.kind} = 'granted' and ${t.creditId} is null and ${t.expiresAt} is not null)
+        or (${t.kind} = 'spent' and ${t.creditId} is not null and ${t.bookingId} is not null)`,
+    ),
+    // A booking draws on each grant once.
+    uniqueIndex('account_credits_spent_idx')
+      .on(t.bookingId, t.creditId)
+      .where(sql`${t.kind} = 'spent'`),
+    index('account_credits_customer_idx').on(t.customerId, t.createdAt),
+    index('account_credits_credit_idx').on(t.creditId),
+  ],
+)
+
+export const REFUND_CHOICES = ['refund', 'credit'] as const
+
+/**
+ * What a family is owed for a booking the provider cancelled when it offered credit: a refund to
+ * the card or a credit with the provider, the family's to choose until `choose_by`. Nothing is
+ * refunded before the choice; past `choose_by` an unmade choice is a refund.
+ */
+export const refundChoices = pgTable(
+  'refund_choices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    chooseBy: timestamp('choose_by', { withTimezone: true }).notNull(),
+    chosen: text('chosen', { enum: REFUND_CHOICES }),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('refund_choices_amount_check', sql`${t.amountCents} > 0`),
+    check('refund_choices_chosen_check', sql`${t.chosen} in ('refund', 'credit')`),
+    uniqueIndex('refund_choices_booking_idx').on(t.bookingId),
+    index('refund_choices_open_idx').on(t.chooseBy).where(sql`${t.chosen} is null`),
+  ],
 )

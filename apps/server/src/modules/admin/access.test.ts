@@ -27,6 +27,8 @@ const ADMIN_ROUTES = [
   'POST /api/admin/mail/:id/retry',
   'GET /api/admin/newsletter',
   'GET /api/admin/newsletter.csv',
+  'GET /api/admin/credits',
+  'POST /api/admin/credits',
   'GET /api/admin/payments',
   'GET /api/admin/payments.csv',
   'GET /api/admin/promo-codes',

@@ -4,6 +4,7 @@ import { adminPaymentRoutes } from '../payments/index.ts'
 import { adminActivityRoutes } from './activity-routes.ts'
 import { adminRefundRoutes } from './booking-refund-routes.ts'
 import { adminContentRoutes } from './content-routes.ts'
+import { adminCreditRoutes } from './credit-grant-routes.ts'
 import { adminDashboardRoutes } from './dashboard-routes.ts'
 import { adminJobsRoutes } from './jobs-routes.ts'
 import { adminPlatformCodeRoutes } from './platform-code-routes.ts'
@@ -29,5 +30,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminJobsRoutes)
   await app.register(adminPaymentRoutes)
   await app.register(adminRefundRoutes)
+  await app.register(adminCreditRoutes)
   await app.register(adminPlatformCodeRoutes)
 }

@@ -6,6 +6,7 @@ import {
   type WithdrawalRule,
 } from '@afc/contracts'
 import { fromJson } from '../../db/query-rows.ts'
+import { type CreditRow, creditAnswer } from './credit-answer.ts'
 import { readPriceLines } from './price-lines.ts'
 import { familyRefund, linesFacts } from './refund-rule.ts'
 import { restOfTermPrice } from './rest-of-term.ts'
@@ -77,7 +78,7 @@ export type BookingRow = {
   comment: string | null
   replyText: string | null
   repliedAt: Date | string | null
-}
+} & CreditRow
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -206,6 +207,7 @@ export function bookingFromRow(row: BookingRow, now: Date): Booking {
         : null,
     participants: fromJson(row.participants),
     priceLines: readPriceLines(row.priceLines),
+    ...creditAnswer(row),
     announcements: fromJson(row.announcements).map((announcement) => ({
       ...announcement,
       createdAt: iso(announcement.createdAt),

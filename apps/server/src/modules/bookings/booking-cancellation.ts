@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
-import { ledgerReturnPlatformCodes } from '../payments/ledger/index.ts'
+import { ledgerOfferChoice, ledgerReturnPlatformCodes } from '../payments/ledger/index.ts'
 import { refundBooking } from './booking-money.ts'
 import { queueCancellationNotices } from './booking-notices.ts'
 import { queueLatePaymentNotice, queueSessionCancelledNotices } from './ended-booking-notices.ts'
@@ -17,14 +17,21 @@ import { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
  *   the caller has locked the booking and applied the 48-hour rule.
  * - session: the provider cancels the session; every single booking, drop-in or trial of it that
  *   may still go ahead ends (enrolments covering it are the term's remedy's to settle). With a
- *   `notice` (too few places to run), its families get that mail instead of the ordinary one.
+ *   `notice` (too few places to run), its families get that mail instead of the ordinary one;
+ *   with `offerCredit`, each family chooses a refund or a credit with the provider (ADR 47).
  * - account: the family deletes their account; their bookings for sessions ahead end.
  * - late-payment: a payment arrived after the hold ran out and the session had no room left;
  *   the booking expires rather than being confirmed.
  */
 export type Cancellation =
   | { reason: 'family'; bookingId: string; held: boolean }
-  | { reason: 'session'; sessionId: string; notice?: EndingNotice | undefined }
+  | {
+      reason: 'session'
+      sessionId: string
+      notice?: EndingNotice | undefined
+      /** The provider offers each family a credit instead: nothing is refunded until they choose. */
+      offerCredit?: boolean | undefined
+    }
   | { reason: 'account'; customerId: string }
   | { reason: 'late-payment'; bookingId: string; publicUrl: string }
 
@@ -35,10 +42,11 @@ const REFUND_REASONS: Record<Cancellation['reason'], string> = {
   'late-payment': 'Paid after the hold ran out, when the session had no room left',
 }
 
-type Ended = { id: string; sessionId: string; owed: boolean }
+type Ended = { id: string; sessionId: string; owed: boolean; owedCents: number }
 
 const ENDED_COLUMNS = sql`returning b.id, b.schedule_id as "sessionId",
-  b.paid_amount_cents > b.refunded_amount_cents as owed`
+  b.paid_amount_cents > b.refunded_amount_cents as owed,
+  b.paid_amount_cents - b.refunded_amount_cents as "owedCents"`
 
 function endStatement(cancellation: Cancellation, now: Date): SQL {
   const cancelled = sql`status = 'cancelled', cancelled_at = ${now}, updated_at = ${now}`
@@ -94,8 +102,13 @@ export async function cancelBookings(options: {
   }
   const notice = cancellation.reason === 'session' ? cancellation.notice : undefined
   const refunds = new Map<string, number>()
-  for (const { id } of ended.filter((booking) => booking.owed)) {
+  const offerCredit = cancellation.reason === 'session' && cancellation.offerCredit === true
+  for (const { id, owedCents } of ended.filter((booking) => booking.owed)) {
     const reason = notice?.refundReason ?? REFUND_REASONS[cancellation.reason]
+    if (offerCredit) {
+      await ledgerOfferChoice({ db, bookingId: id, amountCents: Number(owedCents), reason, now })
+      continue
+    }
     refunds.set(id, await refundBooking({ db, jobs, bookingId: id, reason }))
   }
   // Ended with everything refunded: the platform takes back what it paid for its code.

@@ -122,8 +122,11 @@ export function sessionCancelledMail(options: {
   providerName: string
   startsAt: Date
   timeZone: string
+  /** What the family paid and may take as a refund or a credit, when the provider offered it. */
+  choice?: { amountCents: number; chooseBy: Date } | null
 }): MailMessage {
   const when = formatInZone(options.startsAt, options.timeZone)
+  const { choice } = options
   return {
     to: options.to,
     subject: `Cancelled: ${options.activityTitle} on ${when}`,
@@ -131,7 +134,12 @@ export function sessionCancelledMail(options: {
       `Hello ${options.firstName || 'there'},`,
       '',
       `${options.providerName} has had to cancel ${options.activityTitle} on ${when}.`,
-      'Your booking for this session is cancelled and you will not be charged for it.',
+      ...(choice
+        ? [
+            `Your booking for this session is cancelled. You paid ${formatRevenue(choice.amountCents)}: choose on My Bookings whether it is refunded to your card or kept as a credit with ${options.providerName} for any of their activities.`,
+            `If you have not chosen by ${formatInZone(choice.chooseBy, options.timeZone)}, it is refunded to your card.`,
+          ]
+        : ['Your booking for this session is cancelled and you will not be charged for it.']),
       '',
       'We are sorry for the change of plans. Other sessions and activities are waiting for you on Activities for Children.',
       '',

@@ -115,12 +115,24 @@ export async function platformCodeCost(db: Database, bookingId: string) {
   return Number(row?.cents ?? 0)
 }
 
+/** What the platform pays for its credit the family spent on the booking. */
+async function platformCreditCost(db: Database, bookingId: string) {
+  const [row] = await queryRows<{ cents: number }>(
+    db,
+    sql`select coalesce(sum(amount_cents), 0)::int as cents from account_credits
+      where booking_id = ${bookingId} and kind = 'spent' and vendor_id is null`,
+  )
+  return Number(row?.cents ?? 0)
+}
+
 /**
- * A booking with a platform code is confirmed (paid, or with nothing to pay): the platform's
- * cost of the code goes to the ledger, once per booking however often this runs.
+ * A booking is confirmed (paid, or with nothing to pay): the platform's cost of its code, and of
+ * its credit the family spent on it, go to the ledger, once per booking however often this runs.
  */
 export async function recordPlatformCode(options: { db: Database; bookingId: string }) {
   const { db, bookingId } = options
   const amountCents = await platformCodeCost(db, bookingId)
   await ledgerDiscountEntry({ db, bookingId, kind: 'platform_code', amountCents })
+  const creditCents = await platformCreditCost(db, bookingId)
+  await ledgerDiscountEntry({ db, bookingId, kind: 'platform_credit', amountCents: creditCents })
 }

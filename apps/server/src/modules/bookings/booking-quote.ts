@@ -13,6 +13,7 @@ import {
   type QuoteRules,
   quoteRulesFor,
 } from '../pricing/index.ts'
+import { previewCredit } from './booking-credit.ts'
 import type { ExtraLine } from './booking-extras.ts'
 import { recordPlatformCode } from './booking-money.ts'
 import { claimCodeUse, previewCode } from './code-claim.ts'
@@ -142,10 +143,18 @@ export async function previewQuote(options: {
       })
     : { code: null, refusal: null }
   const quote = quoteOf(inputs, checked.code)
+  const credit = await previewCredit({
+    db,
+    customerId: where.customerId,
+    vendorId: where.vendorId,
+    dueCents: quote.totalCents,
+    now: where.now,
+  })
   return {
     lines: publicLines(quote.lines, kids),
     totalCents: quote.totalCents,
     codeRefusal: checked.refusal,
+    ...credit,
   }
 }
 

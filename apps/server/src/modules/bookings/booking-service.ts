@@ -12,6 +12,7 @@ import { bookings } from '../../db/schema/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
 import { bookingFromRow, NOTHING_SINCE_BOOKED } from './booking-answer.ts'
+import { creditUses, spendCreditOnBooking } from './booking-credit.ts'
 import { extraFullDetail, extrasAnswer } from './booking-extras.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
 import { selectCustomerBookings } from './booking-queries.ts'
@@ -172,12 +173,20 @@ export async function createBooking(options: {
         kids,
         account: session.paymentAccountStatus,
       })
+      const credit = await spendCreditOnBooking({
+        tx,
+        bookingId: written.id,
+        customerId,
+        vendorId: inputs.where.vendorId,
+        dueCents: quote.totalCents,
+        now,
+      })
       const booking = {
         ...written,
         totalAmountCents: quote.totalCents,
-        ...(confirmedNow ? CONFIRMED_AT_ONCE : {}),
+        ...(confirmedNow || credit.confirmedNow ? CONFIRMED_AT_ONCE : {}),
       }
-      if (notices && quote.totalCents === 0) {
+      if (notices && (quote.totalCents === 0 || credit.confirmedNow)) {
         await queueBookingConfirmation({ db: tx, bookingId: booking.id, ...notices })
       }
       // The answer is built from what the two statements returned: no read-back after commit.
@@ -209,7 +218,11 @@ export async function createBooking(options: {
       )
       return {
         kind: 'created',
-        booking: { ...answer, priceLines: publicLines(quote.lines, kids) },
+        booking: {
+          ...answer,
+          priceLines: publicLines(quote.lines, kids),
+          creditUses: creditUses(credit.spent, session.businessName),
+        },
       }
     })
     if (outcome.kind === 'replay') return replay(db, customerId, outcome.existing, hash)

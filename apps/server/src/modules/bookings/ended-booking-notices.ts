@@ -7,7 +7,14 @@ import { uuidList } from '../../lib/sql-lists.ts'
 import { sessionCancelledMail } from './booking-mails.ts'
 import { type HoldRow, holdFacts, latePaymentRefundedMail } from './hold-mails.ts'
 
-type EndedBooking = HoldRow & { id: string; sessionId: string; providerName: string }
+type EndedBooking = HoldRow & {
+  id: string
+  sessionId: string
+  providerName: string
+  /** What the family may take as a refund or a credit, until when, when the provider offered it. */
+  choiceCents: number | null
+  chooseBy: Date | string | null
+}
 
 const endedBookings = (db: Database, bookingIds: string[]) =>
   queryRows<EndedBooking>(
@@ -15,7 +22,8 @@ const endedBookings = (db: Database, bookingIds: string[]) =>
     sql`select b.id, b.schedule_id as "sessionId", b.customer_id as "customerId", u.email,
         up.first_name as "firstName", a.id as "activityId", a.title as "activityTitle",
         v.business_name as "providerName", s.starts_at as "startsAt",
-        coalesce(l.time_zone, 'UTC') as "timeZone"
+        coalesce(l.time_zone, 'UTC') as "timeZone", rc.amount_cents as "choiceCents",
+        rc.choose_by as "chooseBy"
       from bookings b
       join activities a on a.id = b.activity_id
       join vendors v on v.id = a.vendor_id
@@ -23,6 +31,7 @@ const endedBookings = (db: Database, bookingIds: string[]) =>
       left join vendor_locations l on l.id = a.location_id
       left join "user" u on u.id = b.customer_id
       left join user_profiles up on up.id = b.customer_id
+      left join refund_choices rc on rc.booking_id = b.id and rc.chosen is null
       where b.id in (${uuidList(bookingIds)})`,
   )
 
@@ -44,6 +53,10 @@ export async function queueSessionCancelledNotices(options: {
         providerName: booking.providerName,
         startsAt: new Date(booking.startsAt),
         timeZone: booking.timeZone,
+        choice:
+          booking.choiceCents && booking.chooseBy
+            ? { amountCents: Number(booking.choiceCents), chooseBy: new Date(booking.chooseBy) }
+            : null,
       }),
       key: `session-cancelled:${booking.sessionId}:${booking.id}`,
       topic: 'transactional',

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict } from '../../lib/http-problem.ts'
+import { spendCreditOnBooking } from './booking-credit.ts'
 import { extraFullDetail } from './booking-extras.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
 import {
@@ -95,7 +96,15 @@ export async function enrolInTerm(options: {
       kids,
       account: term.paymentAccountStatus,
     })
-    if (notices && quote.totalCents === 0) {
+    const credit = await spendCreditOnBooking({
+      tx,
+      bookingId: enrolment.bookingId,
+      customerId,
+      vendorId: inputs.where.vendorId,
+      dueCents: quote.totalCents,
+      now,
+    })
+    if (notices && (quote.totalCents === 0 || credit.confirmedNow)) {
       await queueBookingConfirmation({ db: tx, bookingId: enrolment.bookingId, ...notices })
     }
     const written = fromJson(enrolment.booking)
@@ -108,7 +117,7 @@ export async function enrolInTerm(options: {
       booking: {
         ...written,
         totalAmountCents: quote.totalCents,
-        ...(confirmedNow ? CONFIRMED_AT_ONCE : {}),
+        ...(confirmedNow || credit.confirmedNow ? CONFIRMED_AT_ONCE : {}),
       },
       kids,
       lines: quote.lines,

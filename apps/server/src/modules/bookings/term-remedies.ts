@@ -53,9 +53,15 @@ async function refundUpTo(
  * with a full refund as for any cancelled session.
  */
 export async function remedyTermSession(
-  options: Options & { sessionId: string; startsAt: Date; makeUpAt: Date | null },
+  options: Options & {
+    sessionId: string
+    startsAt: Date
+    makeUpAt: Date | null
+    /** The single bookings' families choose a refund or a credit (`cancelBookings`). */
+    offerCredit?: boolean | undefined
+  },
 ): Promise<Refunded & { cancelledBookings: number }> {
-  const { db, jobs, outbox, sessionId, startsAt, makeUpAt, now } = options
+  const { db, jobs, outbox, sessionId, startsAt, makeUpAt, offerCredit, now } = options
   const ids = await enrolmentsCovering({ db, sessionId })
   const refunds = new Map<string, number>()
   if (!makeUpAt) {
@@ -81,7 +87,7 @@ export async function remedyTermSession(
         db,
         jobs,
         outbox,
-        cancellation: { reason: 'session', sessionId },
+        cancellation: { reason: 'session', sessionId, offerCredit },
         now,
       })
     },

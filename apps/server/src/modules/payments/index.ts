@@ -4,5 +4,6 @@
 export { adminPaymentRoutes } from './admin/routes.ts'
 export { startCheckout } from './checkout/checkout-service.ts'
 export { checkoutRoutes } from './checkout/routes.ts'
+export { creditRoutes } from './credit/routes.ts'
 export { webhookRoutes } from './events/webhook-routes.ts'
 export { paymentJobs } from './jobs.ts'

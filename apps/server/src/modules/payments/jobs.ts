@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify'
+import { refundUnchosen } from './credit/refund-choice-service.ts'
 import { HANDLE_PAYMENT_EVENT_JOB, handlePaymentEvent } from './events/payment-events.ts'
 import { SEND_REFUND_JOB } from './ledger/ledger.ts'
 import { SEND_PLATFORM_TRANSFERS_JOB, sendPlatformTransfers } from './ledger/platform-transfers.ts'
 import { sendRefund } from './ledger/send-refund.ts'
 
+export const REFUND_UNCHOSEN_JOB = 'refund-unchosen'
+
 /**
  * Sending each refund the ledger recorded to the processor, and what the platform owes providers
- * for its codes, and handling the processor's events.
+ * for its codes, handling the processor's events, and refunding to the card the
+ * refund-or-credit choices left unmade past their time.
  * Neither decides who has a place: a hold stops taking places at its time, whether or not these
  * have run.
  */
@@ -42,5 +46,13 @@ export async function paymentJobs(app: FastifyInstance) {
         holdMinutes: app.config.payments.checkoutHoldMinutes,
         eventId: data.eventId,
       }),
+  })
+  app.jobs.define({
+    name: REFUND_UNCHOSEN_JOB,
+    schedule: '*/15 * * * *',
+    retryLimit: 0,
+    run: async () => {
+      await refundUnchosen({ db: app.database.db, jobs: app.jobs })
+    },
   })
 }

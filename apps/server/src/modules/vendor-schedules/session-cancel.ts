@@ -99,7 +99,7 @@ export async function cancelSession(options: {
         db: tx,
         jobs,
         outbox,
-        cancellation: { reason: 'session', sessionId },
+        cancellation: { reason: 'session', sessionId, offerCredit: remedy?.offerCredit },
         now,
       })
     }
@@ -114,6 +114,7 @@ export async function cancelSession(options: {
       sessionId,
       startsAt: session.startsAt,
       makeUpAt,
+      offerCredit: remedy?.offerCredit,
       now,
     })
     return settled.cancelledBookings

@@ -1,4 +1,5 @@
 import {
+  adminCreditsReportSchema,
   adminPaymentFilterSchema,
   adminPaymentListQuerySchema,
   adminPaymentPageSchema,
@@ -7,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { csvBody } from '../../../lib/csv.ts'
 import { problemResponses } from '../../../lib/problem-responses.ts'
+import { creditsReport } from './credits-report.ts'
 import { paymentsCsvStream } from './payments-csv.ts'
 import { allAdminPayments, listAdminPayments } from './payments-service.ts'
 
@@ -14,7 +16,7 @@ import { allAdminPayments, listAdminPayments } from './payments-service.ts'
 const errors = problemResponses(400, 401, 403, 404, 409)
 
 /**
- * The admin's list of payments and refunds, and its CSV. Registered by the admin module, inside
+ * The admin's list of payments and refunds, its CSV, and the account credits outstanding. Registered by the admin module, inside
  * its guard: only an admin reaches them.
  */
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,5 +54,18 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
         .send(csvBody(paymentsCsvStream(payments)))
     },
+  )
+
+  app.get(
+    '/api/admin/credits',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Account credits per provider and the platform: given, spent, expired and outstanding',
+        response: { 200: adminCreditsReportSchema, ...errors },
+      },
+    },
+    async () => creditsReport({ db }),
   )
 }

@@ -10,13 +10,15 @@ import {
 import { conflict, notFound } from '../../../lib/http-problem.ts'
 import { formatInZone } from '../../../lib/zoned-time.ts'
 import { NOT_TAKING_PAYMENTS, recordCheckout } from '../../bookings/index.ts'
+import { creditSpentOn } from '../ledger/index.ts'
 
 type Pending = {
   id: string
   status: string
   holdExpiresAt: Date | string | null
   quantity: number
-  totalAmountCents: number
+  /** The booking's total less the credit spent on it: what the card pays. */
+  cardCents: number
   checkoutUrl: string | null
   checkoutExpiresAt: Date | string | null
   activityTitle: string
@@ -59,7 +61,7 @@ export async function startCheckout(options: {
     const [booking] = await queryRows<Pending>(
       tx,
       sql`select b.id, b.status, b.hold_expires_at as "holdExpiresAt", b.quantity,
-          b.total_amount_cents as "totalAmountCents", b.checkout_url as "checkoutUrl",
+          b.total_amount_cents - ${creditSpentOn('b')} as "cardCents", b.checkout_url as "checkoutUrl",
           b.checkout_expires_at as "checkoutExpiresAt", a.title as "activityTitle",
           s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
           v.payment_account_id as "accountId", v.payment_account_status as "accountStatus",
@@ -90,11 +92,12 @@ export async function startCheckout(options: {
     const openUntil = booking.checkoutExpiresAt ? new Date(booking.checkoutExpiresAt).getTime() : 0
     if (booking.checkoutUrl && openUntil > now.getTime()) return { url: booking.checkoutUrl }
 
-    const total = Number(booking.totalAmountCents)
+    const total = Number(booking.cardCents)
     const quantity = Number(booking.quantity)
     const fee = platformFeeOf(total, Number(booking.feeBasisPoints ?? 0))
     // One line for the whole booking: children of one booking may pay different amounts (their
-    // extras, a trial counted towards a term), and the processor's total must be the booking's.
+    // extras, a trial counted towards a term), and the processor's total must be the booking's,
+    // less the account credit spent on it; the platform's fee is on what the card pays.
     const parameters = {
       bookingId,
       unitAmountCents: total,

@@ -8,13 +8,15 @@ import { testCardRefusal, testCheckoutCompletion } from '../../../infra/payments
 import { conflict, HttpProblem, notFound } from '../../../lib/http-problem.ts'
 import { formatInZone } from '../../../lib/zoned-time.ts'
 import { receivePaymentEvent } from '../events/payment-events.ts'
+import { creditSpentOn } from '../ledger/index.ts'
 import { checkoutReturnUrls } from './checkout-service.ts'
 
 type Row = {
   bookingId: string
   status: string
   paidAmountCents: number
-  totalAmountCents: number
+  /** The booking's total less the credit spent on it: what the card pays. */
+  cardCents: number
   holdExpiresAt: Date | string | null
   checkoutExpiresAt: Date | string | null
   activityTitle: string
@@ -29,7 +31,7 @@ async function findCheckout(db: Database, checkoutId: string) {
   const [row] = await queryRows<Row>(
     db,
     sql`select b.id as "bookingId", b.status, b.paid_amount_cents as "paidAmountCents",
-        b.total_amount_cents as "totalAmountCents", b.hold_expires_at as "holdExpiresAt",
+        b.total_amount_cents - ${creditSpentOn('b')} as "cardCents", b.hold_expires_at as "holdExpiresAt",
         b.checkout_expires_at as "checkoutExpiresAt", a.title as "activityTitle",
         s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
         v.business_name as "providerName"
@@ -65,7 +67,7 @@ export async function getTestCheckout(options: {
   return {
     id: checkoutId,
     state: stateOf(row, now),
-    amountCents: Number(row.totalAmountCents),
+    amountCents: Number(row.cardCents),
     description: `${row.activityTitle} · ${formatInZone(new Date(row.startsAt), row.timeZone)}`,
     providerName: row.providerName,
     bookingId: row.bookingId,
@@ -115,7 +117,7 @@ export async function payTestCheckout(options: {
       checkoutId,
       bookingId: row.bookingId,
       paymentReference: names.paymentReference,
-      amountCents: Number(row.totalAmountCents),
+      amountCents: Number(row.cardCents),
     },
   })
   return { redirectUrl: successUrl }

@@ -18,6 +18,8 @@ type Money = {
   /** What the platform paid for its code on the booking, and what of it has come back. */
   platformCodeCents: number
   platformCodeBackCents: number
+  /** What the family took as credit instead of a refund: never refunded as well. */
+  creditedCents: number
 }
 
 /** The booking's money, its row locked: refunds of one booking are decided one at a time. */
@@ -31,7 +33,9 @@ async function lockMoney(db: Database, bookingId: string) {
         (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e
           where e.booking_id = b.id and e.kind = 'platform_code') as "platformCodeCents",
         (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e
-          where e.booking_id = b.id and e.kind = 'platform_code_refund') as "platformCodeBackCents"
+          where e.booking_id = b.id and e.kind = 'platform_code_refund') as "platformCodeBackCents",
+        (select coalesce(sum(c.amount_cents), 0)::int from account_credits c
+          where c.booking_id = b.id and c.kind = 'granted') as "creditedCents"
       from bookings b join activities a on a.id = b.activity_id
       where b.id = ${bookingId}
       for update of b`,
@@ -124,7 +128,7 @@ export async function ledgerRefund(options: {
   const money = await lockMoney(db, bookingId)
   const paid = Number(money.paidAmountCents)
   const refunded = Number(money.refundedAmountCents)
-  const left = paid - refunded
+  const left = paid - refunded - Number(money.creditedCents)
   const amount = options.amountCents ?? left
   if (amount <= 0 || left <= 0) return { amountCents: 0, money: null }
   if (amount > left) {

@@ -113,6 +113,34 @@ describe('paying providers what platform codes took off', () => {
     expect(sent[1]?.reference).toMatch(/^trr_/)
   })
 
+  it('pays the platform credit a family spent the same way, and takes its return back', async () => {
+    const bookingId = await withPlatformCode(1_000)
+    for (const [kind, cents] of [
+      ['platform_credit', 4_000],
+      ['platform_credit_refund', 4_000],
+    ] as const) {
+      await queryRows(
+        world.db,
+        sql`insert into ledger_entries (booking_id, vendor_id, kind, amount_cents)
+          select id, ${world.own.id}, ${kind}, ${cents} from bookings where id = ${bookingId}`,
+      )
+    }
+
+    await run()
+    await run()
+
+    const sent = await sentFor(bookingId)
+    const transfer = (kind: string) => sent.find((row) => row.kind === kind)?.reference ?? ''
+    expect(sent.map((row) => row.kind).sort()).toEqual([
+      'platform_code',
+      'platform_credit',
+      'platform_credit_refund',
+    ])
+    // Each return comes off the transfer of its own kind.
+    expect(standIn.transferLeft(transfer('platform_credit'))).toBe(0)
+    expect(standIn.transferLeft(transfer('platform_code'))).toBe(1_000)
+  })
+
   it('waits while the provider’s account is not connected', async () => {
     await connected(false)
     const bookingId = await withPlatformCode(1_000)

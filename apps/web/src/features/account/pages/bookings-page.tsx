@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import type { BookingPeriod } from '../api/get-bookings'
 import { BookingList } from '../components/bookings/booking-list'
 import { CalendarFeedCard } from '../components/bookings/calendar-feed-card'
+import { CreditBalancesCard } from '../components/bookings/credit-balances-card'
 import { WaitlistList } from '../components/waitlist/waitlist-list'
 
 type BookingsTab = BookingPeriod | 'waitlist'
@@ -49,7 +50,10 @@ export function BookingsPage() {
             <WaitlistList />
           </TabsContent>
         </Tabs>
-        <CalendarFeedCard />
+        <div className="grid gap-8">
+          <CreditBalancesCard />
+          <CalendarFeedCard />
+        </div>
       </div>
     </PageContainer>
   )

@@ -20,5 +20,6 @@ export const adminKeys = {
   mail: (query: object) => [...adminKeys.all, 'mail', query] as const,
   mailDetail: (id: string) => [...adminKeys.all, 'mail-detail', id] as const,
   payments: (query: object) => [...adminKeys.all, 'payments', query] as const,
+  credits: () => [...adminKeys.all, 'credits'] as const,
   platformCodes: (page: number) => [...adminKeys.all, 'platform-codes', page] as const,
 }

@@ -24,6 +24,7 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   'promo_code.create': 'Platform code added',
   'promo_code.update': 'Platform code changed',
   'promo_code.delete': 'Platform code removed',
+  'credit.grant': 'Platform credit given',
 }
 
 export const TARGET_LABELS: Record<AdminTargetType, string> = {

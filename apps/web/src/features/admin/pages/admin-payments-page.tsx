@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { paymentsCsvUrl, useAdminPayments } from '../api/get-admin-payments'
 import { ListPager } from '../components/list-pager'
+import { CreditsReport } from '../components/payments/credits-report'
+import { GiveCreditForm } from '../components/payments/give-credit-form'
 import { PaymentFilters } from '../components/payments/payment-filters'
 import { PaymentTotals } from '../components/payments/payment-totals'
 import { PaymentsTable } from '../components/payments/payments-table'
@@ -64,6 +66,18 @@ export function AdminPaymentsPage() {
           />
         </>
       )}
+      <section aria-labelledby="credits-heading" className="space-y-4">
+        <h2 id="credits-heading" className="font-display font-semibold text-xl">
+          Account credits
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Credits families hold with a provider, or with the platform, which pays the provider when
+          one is spent. A credit expires 12 months after it is given and is never paid out.
+        </p>
+        <CreditsReport />
+        <h3 className="font-medium">Give a platform credit</h3>
+        <GiveCreditForm />
+      </section>
     </div>
   )
 }

@@ -27,8 +27,9 @@ export function CheckoutSummary({ checkout }: { checkout: TestCheckout }) {
       {lines.length > 0 && (
         <PriceLines
           lines={lines}
-          totalCents={checkout.amountCents}
+          totalCents={booking.data?.totalAmountCents ?? checkout.amountCents}
           showTotal={false}
+          credit={booking.data?.creditUses}
           className="border-t pt-3"
         />
       )}

@@ -157,6 +157,7 @@ describe("Cancelling a term's session", () => {
       remedy: 'make_up',
       date: '2026-04-04',
       startTime: '10:00',
+      offerCredit: true,
     })
   })
 
@@ -170,6 +171,8 @@ describe("Cancelling a term's session", () => {
     })
     await userEvent.click(await screen.findByRole('button', { name: /^Cancel session of/ }))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel this session?' }))
+    // Unticked, the families are refunded at once rather than offered credit.
+    await userEvent.click(dialog.getByLabelText(/keep what they paid as credit with you/))
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel session' }))
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('This session has already started.')

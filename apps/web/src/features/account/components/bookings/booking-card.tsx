@@ -11,6 +11,7 @@ import { BookingPrice } from './booking-price'
 import { BookingReview } from './booking-review'
 import { CancelBookingButton } from './cancel-booking-button'
 import { HoldPanel } from './hold-panel'
+import { RefundChoicePanel } from './refund-choice-panel'
 import { RestOfTermButton } from './rest-of-term-button'
 import { ReviewDialog } from './review-dialog'
 import { RunCancelledPanel } from './run-cancelled-panel'
@@ -92,6 +93,9 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         </CardDetail>
       </dl>
       {(held || holdEnded) && <HoldPanel booking={booking} remaining={holdLeft ?? 0} />}
+      {booking.refundChoice && (
+        <RefundChoicePanel booking={booking} choice={booking.refundChoice} />
+      )}
       {booking.runCancelled && (
         <RunCancelledPanel bookingId={booking.id} run={booking.runCancelled} />
       )}

@@ -41,6 +41,7 @@ export function BookingPrice({ booking }: { booking: Booking }) {
         lines={priceLines}
         totalCents={booking.totalAmountCents}
         showTotal={false}
+        credit={booking.creditUses}
         className={cn('font-normal sm:max-w-md', foldable && !open && 'max-sm:hidden')}
         id={linesId}
       />

@@ -44,9 +44,10 @@ function refundSentence(booking: Booking): string {
       return `${title}: cancellation is ${CANCELLATION_POLICY.toLowerCase()}, so nothing will be refunded.`
     default: {
       const refund = booking.paidAmountCents - booking.refundedAmountCents
+      const credit = (booking.creditUses ?? []).reduce((sum, use) => sum + use.amountCents, 0)
       return `${title}: cancellation is ${CANCELLATION_POLICY.toLowerCase()}.${
         refund > 0 ? ` The full ${formatMoney(refund)} will be refunded to your card.` : ''
-      }`
+      }${credit > 0 ? ` The ${formatMoney(credit)} of credit you used comes back as credit.` : ''}`
     }
   }
 }

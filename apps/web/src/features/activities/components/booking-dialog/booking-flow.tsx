@@ -57,6 +57,8 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const quote = useBookingQuote(priced ? { sessionId, childIds: chosen, code } : null)
   const status = codeStatus(code, quote)
   const free = priced ? quote.quote?.totalCents === 0 : activity.priceCents === 0
+  // The family's credit pays it all: confirmed at once, no card asked for.
+  const byCredit = priced && !free && quote.quote?.cardCents === 0
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
   if (joined) return <WaitlistJoined entry={joined} onClose={onClose} />
@@ -86,7 +88,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const failure = createBooking.error ?? checkout.error ?? joinWaitlist.error
   const [idleLabel, busyLabel] = waitlist
     ? ['Join waitlist', 'Joining...']
-    : !free
+    : !free && !byCredit
       ? ['Continue to payment', 'Opening payment...']
       : ['Confirm booking', 'Booking...']
   return (
@@ -123,6 +125,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
             ) : undefined
           }
           free={free}
+          byCredit={byCredit}
           waitlist={waitlist}
           session={session}
           timeZone={timeZone}

@@ -12,6 +12,8 @@ interface BookingTermsProps {
   quoted?: ReactNode
   /** Nothing to pay: a free activity, or one whose discounts take everything off. */
   free: boolean
+  /** The family's account credit pays all of it. */
+  byCredit?: boolean
   waitlist?: boolean
   /** The session chosen, with its minimum to run, at the venue. */
   session?: ActivitySession | undefined
@@ -23,6 +25,7 @@ export function BookingTerms({
   priceCents,
   quoted,
   free,
+  byCredit = false,
   waitlist = false,
   session,
   timeZone,
@@ -45,9 +48,11 @@ export function BookingTerms({
           <span>
             {free
               ? 'Free — no payment needed'
-              : waitlist
-                ? 'Nothing is charged to join the waiting list: you pay only if you book an offer'
-                : `Your places are held${hold ? ` for ${durationInWords(hold)}` : ''} while you pay by card`}
+              : byCredit
+                ? 'Paid with your credit — no card needed'
+                : waitlist
+                  ? 'Nothing is charged to join the waiting list: you pay only if you book an offer'
+                  : `Your places are held${hold ? ` for ${durationInWords(hold)}` : ''} while you pay by card`}
           </span>
         </li>
         {session && <RunsIfNote run={session} timeZone={timeZone} verb="book" />}

@@ -31,6 +31,7 @@ export function QuotedLines({ state }: { state: QuoteState<unknown> }) {
       lines={state.quote.lines}
       totalCents={state.quote.totalCents}
       showTotal={false}
+      credit={state.quote.creditUses}
       className={cn('transition-opacity', state.updating && 'opacity-60')}
     />
   )

@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmAction } from '@/components/confirm-action'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
 import { failureMessage } from '@/lib/problem-feedback'
 import { formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
 import { useCancelVendorSession } from '../../api/cancel-vendor-session'
@@ -24,6 +26,9 @@ export function CancelSessionButton({ session, termName }: CancelSessionButtonPr
   const cancelSession = useCancelVendorSession()
   const [draft, setDraft] = useState(NO_REMEDY_YET)
   const [errors, setErrors] = useState({})
+  // Families who booked choose a refund or a credit with the provider, unless it is unticked.
+  const [offerCredit, setOfferCredit] = useState(true)
+  const creditOffer = session.booked > 0 && offerCredit ? { offerCredit: true } : {}
   const asksRemedy = termName !== undefined && session.booked > 0
   const when = `${formatSessionDate(session.startsAt, session.timeZone)}, ${formatSessionTimeRange(
     session.startsAt,
@@ -42,7 +47,7 @@ export function CancelSessionButton({ session, termName }: CancelSessionButtonPr
       // A refusal (the make-up's time is taken, say) shows inside the dialog.
       const { cancelledBookings } = await cancelSession.mutateAsync({
         id: session.id,
-        remedy: read.input,
+        remedy: { ...read.input, ...creditOffer },
       })
       toast.success(
         read.input.remedy === 'make_up'
@@ -52,7 +57,10 @@ export function CancelSessionButton({ session, termName }: CancelSessionButtonPr
       return
     }
     try {
-      const { cancelledBookings } = await cancelSession.mutateAsync({ id: session.id })
+      const { cancelledBookings } = await cancelSession.mutateAsync({
+        id: session.id,
+        ...('offerCredit' in creditOffer ? { remedy: { remedy: 'refund', ...creditOffer } } : {}),
+      })
       toast.success(cancelledMessage(cancelledBookings))
     } catch (error) {
       toast.error('Error', {
@@ -89,10 +97,24 @@ export function CancelSessionButton({ session, termName }: CancelSessionButtonPr
       onOpenChange={() => {
         setDraft(NO_REMEDY_YET)
         setErrors({})
+        setOfferCredit(true)
       }}
     >
       {asksRemedy && (
         <TermSessionRemedy termName={termName} draft={draft} onChange={setDraft} errors={errors} />
+      )}
+      {session.booked > 0 && (
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id={`offer-credit-${session.id}`}
+            checked={offerCredit}
+            onCheckedChange={(checked) => setOfferCredit(checked === true)}
+          />
+          <Label htmlFor={`offer-credit-${session.id}`} className="font-normal leading-snug">
+            Let families keep what they paid as credit with you instead of a refund (each family
+            chooses)
+          </Label>
+        </div>
       )}
     </ConfirmAction>
   )
