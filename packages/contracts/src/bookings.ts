@@ -3,6 +3,7 @@ import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingAnnouncementSchema } from './announcements.ts'
 import { BOOKING_KINDS, EXTRA_PRICE_UNITS } from './constants.ts'
 import { priceLineSchema, typedCodeSchema } from './price-lines.ts'
+import { registrationRequestSchema } from './registration.ts'
 import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
 import { runCancelledSchema } from './run-minimum.ts'
 import { multiLineText, singleLineText } from './text.ts'
@@ -75,6 +76,8 @@ export const bookingRequestSchema = z.object({
     .default([]),
   /** A promo code; the server prices the booking with it or refuses it with a sentence. */
   code: typedCodeSchema,
+  /** Each child's answers to the activity's questions and the signed waiver. */
+  registration: registrationRequestSchema.optional(),
 })
 export type BookingRequest = z.input<typeof bookingRequestSchema>
 
