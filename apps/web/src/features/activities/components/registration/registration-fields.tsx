@@ -82,15 +82,14 @@ export function RegistrationFields({ state, chosen }: { state: RegistrationState
           <legend className="px-1 font-semibold text-sm">
             Waiver for {signing.map((kid) => kid.firstName).join(' and ')}
           </legend>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling text must take the keyboard to be read */}
-          <div
-            role="region"
+          <section
             aria-label="Waiver text"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling text must take the keyboard to be read
             tabIndex={0}
             className="max-h-48 overflow-y-auto whitespace-pre-line rounded-md bg-muted/50 p-3 text-sm"
           >
             {waiver.text}
-          </div>
+          </section>
           <TextField
             label="Your full name"
             autoComplete="name"
