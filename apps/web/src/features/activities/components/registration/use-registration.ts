@@ -36,7 +36,11 @@ export function useRegistration(activityId: string) {
         }))
         .filter((answer) => answer.answer !== ''),
     )
-    const signing = registration.waiver && unsignedChildren(registration, chosen).length > 0
+    // Without a typed name nothing is signed: the server then names the child still to sign.
+    const signing =
+      registration.waiver &&
+      unsignedChildren(registration, chosen).length > 0 &&
+      signedName.trim() !== ''
     return {
       answers: given,
       ...(signing && registration.waiver
