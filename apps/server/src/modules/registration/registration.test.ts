@@ -260,7 +260,7 @@ describe('booking with questions and a waiver', () => {
     expect(pdfText(pdf.rawPayload)).toContain('I accept the risks of swimming.')
   })
 
-  it('asks a term enrolment the same, and books it once answered and signed', async () => {
+  it('asks a term enrolment the same, books it once answered and signed, and shows the answer on the roster', async () => {
     const { termId } = await world.terms.term({
       activityId: world.activityId,
       name: 'Autumn',
@@ -294,5 +294,9 @@ describe('booking with questions and a waiver', () => {
         where bp.booking_id = ${enrolled.json().booking.id}`,
     )
     expect(answers).toEqual([{ answer: 'no' }])
+    const roster = await world.send('GET', `/api/vendor/terms/${termId}/roster`)
+    expect(roster.json().children).toMatchObject([
+      { firstName: 'Leo', answers: [{ question: 'Can Maya swim?', answer: 'no' }] },
+    ])
   })
 })
