@@ -81,6 +81,7 @@ export const screens: Screen[] = [
   { route: '/vendor/activities/new', viewer: 'provider' },
   { route: '/vendor/activities/:id', viewer: 'provider', opens: 'own activity' },
   { route: '/vendor/activities/:id/edit', viewer: 'provider', opens: 'own activity' },
+  { route: '/vendor/activities/:id/registration', viewer: 'provider', opens: 'own activity' },
   { route: '/vendor/schedules', viewer: 'provider' },
   { route: '/vendor/terms/:id/roster', viewer: 'provider', opens: 'own term', shows: 'children' },
   { route: '/vendor/bookings', viewer: 'provider' },

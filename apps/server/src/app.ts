@@ -36,6 +36,10 @@ import {
   paymentJobs,
   webhookRoutes,
 } from './modules/payments/index.ts'
+import {
+  bookingRegistrationRoutes,
+  vendorRegistrationRoutes,
+} from './modules/registration/index.ts'
 import { reminderJobs } from './modules/reminders/index.ts'
 import { runDecisionRoutes } from './modules/run-decisions/decision-routes.ts'
 import { runDecisionJobs } from './modules/run-decisions/run-jobs.ts'
@@ -148,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(childrenRoutes)
   await app.register(bookingRoutes)
   await app.register(enrolmentRoutes)
+  await app.register(bookingRegistrationRoutes)
   await app.register(childrenCancellationRoutes)
   await app.register(bookingTermsRoutes)
   await app.register(checkoutRoutes)
@@ -164,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorBookingRoutes)
   await app.register(vendorPayoutRoutes)
   await app.register(vendorPricingRoutes)
+  await app.register(vendorRegistrationRoutes)
   await app.register(vendorReviewRoutes)
   await app.register(announcementRoutes)
   await app.register(vendorSettingsRoutes)

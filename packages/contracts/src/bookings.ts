@@ -4,6 +4,7 @@ import { bookingAnnouncementSchema } from './announcements.ts'
 import { BOOKING_KINDS, EXTRA_PRICE_UNITS } from './constants.ts'
 import { creditUseSchema, refundChoiceSchema } from './credit.ts'
 import { priceLineSchema, typedCodeSchema } from './price-lines.ts'
+import { registrationRequestSchema } from './registration.ts'
 import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
 import { runCancelledSchema } from './run-minimum.ts'
 import { multiLineText, singleLineText } from './text.ts'
@@ -76,6 +77,8 @@ export const bookingRequestSchema = z.object({
     .default([]),
   /** A promo code; the server prices the booking with it or refuses it with a sentence. */
   code: typedCodeSchema,
+  /** Each child's answers to the activity's questions and the signed waiver. */
+  registration: registrationRequestSchema.optional(),
 })
 export type BookingRequest = z.input<typeof bookingRequestSchema>
 

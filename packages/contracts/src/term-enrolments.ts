@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { bookingSchema, chosenChildrenSchema } from './bookings.ts'
 import { typedCodeSchema } from './price-lines.ts'
+import { registrationRequestSchema } from './registration.ts'
 
 /** An extra of the term one chosen child takes. */
 export const chosenExtraSchema = z.object({
@@ -18,6 +19,8 @@ export const termEnrolmentRequestSchema = z
     childIds: chosenChildrenSchema,
     extras: z.array(chosenExtraSchema).max(100).default([]),
     code: typedCodeSchema,
+    /** Each child's answers to the activity's questions and the signed waiver. */
+    registration: registrationRequestSchema.optional(),
   })
   .refine((request) => request.extras.every((extra) => request.childIds.includes(extra.childId)), {
     error: 'Extras are for the children you enrol',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { participantAnswerSchema } from './registration.ts'
 
 /**
  * GET /api/vendor/terms/{id}/roster: the children against the term's sessions. Each child of an
@@ -32,6 +33,8 @@ export const termRosterSchema = z.object({
       /** Ids of the sessions the child holds a place in. */
       sessionIds: z.array(z.uuid()),
       extras: z.array(z.string()),
+      /** The child's answers to the activity's registration questions, in the order asked. */
+      answers: z.array(participantAnswerSchema),
     }),
   ),
 })

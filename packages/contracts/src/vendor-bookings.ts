@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { BOOKING_KINDS } from './constants.ts'
 import { priceLineSchema } from './price-lines.ts'
+import { participantAnswerSchema } from './registration.ts'
 import { bookingStatusSchema } from './roles.ts'
 
 export const vendorBookingListQuerySchema = adminPageQuerySchema.extend({
@@ -35,6 +36,8 @@ export const vendorBookingSchema = z.object({
       lastName: z.string(),
       /** Allergies or medical needs, shared only with the provider of sessions the child attends. */
       notes: z.string().nullable(),
+      /** The child's answers to the activity's registration questions, in the order asked. */
+      answers: z.array(participantAnswerSchema),
     }),
   ),
   bookedAt: z.iso.datetime({ offset: true }),

@@ -11,6 +11,7 @@ import { fromJson } from '../../db/query-rows.ts'
 import { bookings } from '../../db/schema/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { checkRegistration, recordRegistration } from '../registration/index.ts'
 import { bookingFromRow, NOTHING_SINCE_BOOKED } from './booking-answer.ts'
 import { creditUses, spendCreditOnBooking } from './booking-credit.ts'
 import { extraFullDetail, extrasAnswer } from './booking-extras.ts'
@@ -100,6 +101,8 @@ export async function createBooking(options: {
   notices?: Notices
   /** How long a paid booking holds its places while the family pays. */
   holdMinutes?: number
+  /** Where the request came from, recorded with a waiver signed. */
+  ipAddress?: string
   now?: Date
 }): Promise<CreatedBooking> {
   const {
@@ -109,6 +112,7 @@ export async function createBooking(options: {
     idempotencyKey,
     notices,
     holdMinutes = DEFAULT_CHECKOUT_HOLD_MINUTES,
+    ipAddress = '',
     now = new Date(),
   } = options
   const hash = fingerprint(input)
@@ -124,6 +128,13 @@ export async function createBooking(options: {
       })
       if (read.earlier) return { kind: 'replay', existing: read.earlier }
       const { session, kids, extras, lockedExtras, inputs } = read
+      const registration = await checkRegistration({
+        db: tx,
+        activityId: session.activityId,
+        customerId,
+        kids,
+        input: input.registration,
+      })
       const draft = draftQuote(inputs)
       // A code may yet take the price to nothing: the account is checked once it is applied.
       if (!input.code) assertTakingPayments(draft.totalCents, session.paymentAccountStatus)
@@ -172,6 +183,13 @@ export async function createBooking(options: {
         typed: input.code,
         kids,
         account: session.paymentAccountStatus,
+      })
+      await recordRegistration({
+        db: tx,
+        bookingId: written.id,
+        customerId,
+        ipAddress,
+        registration,
       })
       const credit = await spendCreditOnBooking({
         tx,

@@ -67,6 +67,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         notices,
         holdMinutes: app.config.payments.checkoutHoldMinutes,
+        ipAddress: request.ip,
       })
       return reply.code(201).header('cache-control', 'no-store').send(enrolment)
     },

@@ -60,6 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         notices,
         holdMinutes: app.config.payments.checkoutHoldMinutes,
+        ipAddress: request.ip,
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(201).header('cache-control', 'no-store').send(booking)

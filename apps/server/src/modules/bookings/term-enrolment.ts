@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict } from '../../lib/http-problem.ts'
+import { checkRegistration, recordRegistration } from '../registration/index.ts'
 import { spendCreditOnBooking } from './booking-credit.ts'
 import { extraFullDetail } from './booking-extras.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
@@ -39,6 +40,8 @@ export async function enrolInTerm(options: {
   notices?: Notices
   /** How long a paid enrolment holds its places while the family pays. */
   holdMinutes?: number
+  /** Where the request came from, recorded with a waiver signed. */
+  ipAddress?: string
   now?: Date
 }): Promise<TermEnrolment> {
   const {
@@ -48,11 +51,19 @@ export async function enrolInTerm(options: {
     input,
     notices,
     holdMinutes = DEFAULT_CHECKOUT_HOLD_MINUTES,
+    ipAddress = '',
     now = new Date(),
   } = options
   const placed = await db.transaction(async (tx) => {
     const read = await readTermEnrolment({ db: tx, customerId, termId, input, now, lock: true })
     const { term, sessions, remaining, kids, extras, lockedExtras, inputs } = read
+    const registration = await checkRegistration({
+      db: tx,
+      activityId: term.activityId,
+      customerId,
+      kids,
+      input: input.registration,
+    })
     const draft = draftQuote(inputs)
     // A code may yet take the price to nothing: the account is checked once it is applied.
     if (!input.code) assertTakingPayments(draft.totalCents, term.paymentAccountStatus)
@@ -87,6 +98,13 @@ export async function enrolInTerm(options: {
     if (!enrolment.bookingId)
       throw fullProblem({ seats: seats ?? 0, taken: Number(enrolment.mostTaken), of: 'term' })
     if (!enrolment.booking) throw new Error('the enrolment statement wrote no booking')
+    await recordRegistration({
+      db: tx,
+      bookingId: enrolment.bookingId,
+      customerId,
+      ipAddress,
+      registration,
+    })
     const { quote, confirmedNow } = await settleQuote({
       tx,
       bookingId: enrolment.bookingId,

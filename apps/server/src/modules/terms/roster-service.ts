@@ -5,15 +5,17 @@ import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { isoString } from '../../lib/pagination.ts'
 import { coversSession, placesTaken, takesPlaces } from '../bookings/index.ts'
+import { participantAnswers } from '../registration/index.ts'
 import { TERM_NOT_FOUND } from './term-service.ts'
 
 type TermRow = TermRoster['term'] & {
   sessions: (Omit<TermRoster['sessions'][number], 'startsAt'> & { startsAt: string })[] | string
 }
 
-type ChildRow = Omit<TermRoster['children'][number], 'sessionIds' | 'extras'> & {
+type ChildRow = Omit<TermRoster['children'][number], 'sessionIds' | 'extras' | 'answers'> & {
   sessionIds: string[] | string
   extras: string[] | string
+  answers: TermRoster['children'][number]['answers'] | string
 }
 
 /**
@@ -53,7 +55,8 @@ export async function getTermRoster(options: {
           where s.term_id = ${termId} and ${coversSession('b', 's')}) as "sessionIds",
         (select coalesce(json_agg(e.name order by e.name), '[]'::json)
           from booking_extras be join term_extras e on e.id = be.extra_id
-          where be.participant_id = bp.id) as extras
+          where be.participant_id = bp.id) as extras,
+        ${participantAnswers(sql`bp.id`)} as answers
       from bookings b
       join booking_participants bp on bp.booking_id = b.id
       left join user_profiles up on up.id = b.customer_id
@@ -73,6 +76,7 @@ export async function getTermRoster(options: {
       ...child,
       sessionIds: fromJson(child.sessionIds),
       extras: fromJson(child.extras),
+      answers: fromJson(child.answers),
     })),
   }
 }

@@ -20,6 +20,7 @@ const HEADER = [
   'Participants',
   'Participant names',
   'Notes',
+  'Answers',
   'Customer',
   'Customer email',
   'Amount (USD)',
@@ -41,6 +42,9 @@ function bookingRow(booking: VendorBooking): (string | number)[] {
     booking.participants
       .filter((p) => p.notes)
       .map((p) => `${p.firstName}: ${p.notes}`)
+      .join('; '),
+    booking.participants
+      .flatMap((p) => p.answers.map((a) => `${p.firstName}: ${a.question} ${a.answer}`))
       .join('; '),
     booking.customerName,
     booking.customerEmail ?? '',

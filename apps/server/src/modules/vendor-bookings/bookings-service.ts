@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
 import { coversSession, currentLines, readPriceLines } from '../bookings/index.ts'
+import { participantAnswers } from '../registration/index.ts'
 
 type Query = z.output<typeof vendorBookingListQuerySchema>
 type Filter = { vendorId: string; query: Pick<Query, 'when' | 'activityId'>; now: Date }
@@ -60,7 +61,8 @@ async function selectVendorBookings(options: {
         u.email as "customerEmail", b.created_at as "bookedAt",
         s.starts_at::text as "startsAtKey", b.created_at::text as "bookedAtKey",
         (select coalesce(json_agg(json_build_object('firstName', bp.first_name, 'lastName', bp.last_name,
-            'notes', c.notes) order by bp.first_name, bp.id), '[]'::json)
+            'notes', c.notes, 'answers', ${participantAnswers(sql`bp.id`)})
+            order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp left join children c on c.id = bp.child_id
           where bp.booking_id = b.id) as participants
       from bookings b

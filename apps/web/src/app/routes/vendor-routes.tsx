@@ -24,6 +24,10 @@ export const vendorArea: RouteObject = {
             { path: 'activities/new', lazy: vendorPortal('CreateActivityPage') },
             { path: 'activities/:id', lazy: vendorPortal('VendorActivityDetailPage') },
             { path: 'activities/:id/edit', lazy: vendorPortal('EditActivityPage') },
+            {
+              path: 'activities/:id/registration',
+              lazy: vendorPortal('ActivityRegistrationPage'),
+            },
             { path: 'schedules', lazy: vendorPortal('VendorSchedulesPage') },
             { path: 'terms/:id/roster', lazy: vendorPortal('TermRosterPage') },
             { path: 'bookings', lazy: vendorPortal('VendorBookingsPage') },

@@ -1,3 +1,4 @@
+export { ActivityRegistrationPage } from './pages/activity-registration-page'
 export { BusinessProfilePage } from './pages/business-profile-page'
 export { CreateActivityPage } from './pages/create-activity-page'
 export { EditActivityPage } from './pages/edit-activity-page'

@@ -22,6 +22,9 @@ export const vendorKeys = {
     [...vendorKeys.all, 'sessions', filters] as const,
   terms: (activityId: string | undefined) =>
     [...vendorKeys.all, 'terms', activityId ?? 'all'] as const,
+  registration: (activityId: string) => [...vendorKeys.all, 'registration', activityId] as const,
+  signatures: (activityId: string, page: number) =>
+    [...vendorKeys.all, 'signatures', activityId, page] as const,
   termRoster: (termId: string) => [...vendorKeys.all, 'term-roster', termId] as const,
   sessionWaitlist: (sessionId: string) =>
     [...vendorKeys.all, 'session-waitlist', sessionId] as const,

@@ -45,6 +45,9 @@ describe('TermRosterPage', () => {
     expect(row('Ava Singh')).toEqual(['Drop-in', '', 'Place', '', '', '—'])
     expect(row('Noah Berg')).toEqual(['Trial', '', '', 'Place', '', '—'])
     expect(row('Children')).toEqual(['', '0', '3', '3', '2', ''])
+    expect(within(table).getByRole('rowheader', { name: /Lily Carter/ })).toHaveTextContent(
+      'Lily CarterEmily CarterCan your child swim? yes',
+    )
   })
 
   it('keeps the table in a scroll box a keyboard can reach, for a phone', async () => {

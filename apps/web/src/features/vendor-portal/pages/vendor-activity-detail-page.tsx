@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil } from 'lucide-react'
+import { ArrowLeft, ClipboardSignature, Pencil } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { ErrorAlert } from '@/components/error-alert'
 import { LoadingStatus } from '@/components/loading-status'
@@ -65,6 +65,12 @@ export function VendorActivityDetailPage() {
             <Link to={`/vendor/activities/${data.id}/edit`}>
               <Pencil aria-hidden="true" />
               Edit
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/vendor/activities/${data.id}/registration`}>
+              <ClipboardSignature aria-hidden="true" />
+              Registration
             </Link>
           </Button>
           <DeleteActivityButton activityId={data.id} />

@@ -76,6 +76,7 @@ export function sampleRoster(): TermRoster {
         parentName: 'Emily Carter',
         sessionIds: [first.id, second.id, third.id, makeUp.id],
         extras: ['After-care'],
+        answers: [{ question: 'Can your child swim?', answer: 'yes' }],
       },
       {
         bookingId: '7d1f0c2e-4444-4a6b-8c3d-000000000002',
@@ -85,6 +86,7 @@ export function sampleRoster(): TermRoster {
         parentName: 'Grace Okafor',
         sessionIds: [second.id, third.id, makeUp.id],
         extras: [],
+        answers: [],
       },
       {
         bookingId: '7d1f0c2e-4444-4a6b-8c3d-000000000003',
@@ -94,6 +96,7 @@ export function sampleRoster(): TermRoster {
         parentName: 'Priya Singh',
         sessionIds: [second.id],
         extras: [],
+        answers: [],
       },
       {
         bookingId: '7d1f0c2e-4444-4a6b-8c3d-000000000004',
@@ -103,6 +106,7 @@ export function sampleRoster(): TermRoster {
         parentName: 'Lars Berg',
         sessionIds: [third.id],
         extras: [],
+        answers: [],
       },
     ],
   }

@@ -131,8 +131,13 @@ export function vendorBooking(overrides: Partial<VendorBooking> = {}): VendorBoo
     customerName: 'Emily Carter',
     customerEmail: 'emily@example.com',
     participants: [
-      { firstName: 'Lily', lastName: 'Carter', notes: 'Mild peanut allergy.' },
-      { firstName: 'Max', lastName: 'Carter', notes: null },
+      {
+        firstName: 'Lily',
+        lastName: 'Carter',
+        notes: 'Mild peanut allergy.',
+        answers: [{ question: 'Can Lily swim?', answer: 'yes' }],
+      },
+      { firstName: 'Max', lastName: 'Carter', notes: null, answers: [] },
     ],
     bookedAt: '2026-03-01T12:00:00.000Z',
     ...overrides,

@@ -9,6 +9,8 @@ import { useCreateBooking } from '../../api/create-booking'
 import { useBookingQuote } from '../../api/get-booking-quote'
 import { useJoinWaitlist } from '../../api/join-waitlist'
 import { useSettleBooking } from '../../hooks/use-settle-booking'
+import { RegistrationFields } from '../registration/registration-fields'
+import { useRegistration } from '../registration/use-registration'
 import { SessionPicker } from '../session-picker'
 import { ageReasons } from './age-reasons'
 import { BookingFailure } from './booking-failure'
@@ -43,11 +45,13 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const joinWaitlist = useJoinWaitlist(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
+  const registration = useRegistration(activity.id)
   const timeZone = activity.location?.timeZone
   const reasonsAt = (session: string) => ageReasons(activity, session, children.data ?? [])
   const reasons = reasonsAt(sessionId)
   // A child the age rule turns away is never sent, even when added after being ticked.
   const chosen = childIds.filter((id) => !reasons.has(id))
+  const chosenKids = (children.data ?? []).filter((child) => chosen.includes(child.id))
   // Siblings queue together, so a session is full for them once it cannot take them all.
   const session = activity.upcomingSessions.find((each) => each.id === sessionId)
   const spotsLeft = session?.spotsLeft
@@ -79,7 +83,15 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const confirm = () => {
     checkout.reset()
     createBooking.mutate(
-      { request: { sessionId, childIds: chosen, code: codeToSend(code, status) }, idempotencyKey },
+      {
+        request: {
+          sessionId,
+          childIds: chosen,
+          code: codeToSend(code, status),
+          registration: registration.toSend(chosenKids),
+        },
+        idempotencyKey,
+      },
       { onSuccess: settle },
     )
   }
@@ -111,7 +123,11 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
           })}
         />
         <ParticipantsPicker selected={chosen} reasons={reasons} onChange={choose(setChildIds)} />
-        {waitlist && <WaitlistNote spotsLeft={spotsLeft} />}
+        {waitlist ? (
+          <WaitlistNote spotsLeft={spotsLeft} />
+        ) : (
+          <RegistrationFields state={registration} chosen={chosenKids} />
+        )}
         <BookingTerms
           priceCents={activity.priceCents}
           quoted={

@@ -20,6 +20,8 @@ import { codeStatus, codeToSend } from '../booking-dialog/promo-code-field'
 import { QuoteTotal } from '../booking-dialog/quoted-price'
 import { WaitlistJoined } from '../booking-dialog/waitlist-joined'
 import { WaitlistNote } from '../booking-dialog/waitlist-note'
+import { RegistrationFields } from '../registration/registration-fields'
+import { useRegistration } from '../registration/use-registration'
 import { ChildrenExtras } from './children-extras'
 import { EnrolmentPrice } from './enrolment-price'
 
@@ -44,6 +46,7 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const joinWaitlist = useJoinTermWaitlist(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
+  const registration = useRegistration(activity.id)
   // The server reads a child's age on the term's first session.
   const reasons = ageReasonsOn(activity, term.firstSessionAt, children.data ?? [])
   const chosenIds = childIds.filter((id) => !reasons.has(id))
@@ -84,7 +87,12 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
     enrol.mutate(
       {
         termId: term.id,
-        request: { childIds: chosenIds, extras: chosenExtras, code: codeToSend(code, status) },
+        request: {
+          childIds: chosenIds,
+          extras: chosenExtras,
+          code: codeToSend(code, status),
+          registration: registration.toSend(chosen),
+        },
       },
       {
         onSuccess: (enrolment) => settle(enrolment.booking),
@@ -122,15 +130,18 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
           <WaitlistNote spotsLeft={term.placesLeft ?? 0} full="This term is full." />
         ) : (
           // The line is joined for places only: an offer enrols the children without extras.
-          <ChildrenExtras
-            term={term}
-            chosen={chosen}
-            extras={extras}
-            onChange={(next) => {
-              changed()
-              setExtras(next)
-            }}
-          />
+          <>
+            <ChildrenExtras
+              term={term}
+              chosen={chosen}
+              extras={extras}
+              onChange={(next) => {
+                changed()
+                setExtras(next)
+              }}
+            />
+            <RegistrationFields state={registration} chosen={chosen} />
+          </>
         )}
         <EnrolmentPrice
           term={term}

@@ -16,6 +16,8 @@ import { CodeAndPrice } from '../booking-dialog/code-and-price'
 import { ParticipantsPicker } from '../booking-dialog/participants-picker'
 import { codeStatus, codeToSend } from '../booking-dialog/promo-code-field'
 import { QuoteTotal } from '../booking-dialog/quoted-price'
+import { RegistrationFields } from '../registration/registration-fields'
+import { useRegistration } from '../registration/use-registration'
 import { firstOpenSession, SessionPicker } from '../session-picker'
 import { ChildrenExtras } from './children-extras'
 
@@ -44,10 +46,12 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
   const createBooking = useCreateBooking(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
+  const registration = useRegistration(activity.id)
   const reasonsAt = (session: string | undefined) =>
     session ? ageReasons(activity, session, children.data ?? []) : new Map<string, string>()
   const reasons = reasonsAt(sessionId)
   const chosen = childIds.filter((id) => !reasons.has(id))
+  const chosenKids = (children.data ?? []).filter((child) => chosen.includes(child.id))
   const priceCents = (kind === 'trial' ? term.trialPriceCents : term.dropInPriceCents) ?? 0
   // A trial class comes without extras; a drop-in's are for its one session.
   const chosenExtras = kind === 'drop_in' ? extrasOfChosen(extras, chosen) : []
@@ -77,6 +81,7 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
           kind,
           extras: chosenExtras,
           code: codeToSend(code, status),
+          registration: registration.toSend(chosenKids),
         },
         idempotencyKey,
       },
@@ -123,7 +128,7 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
         {kind === 'drop_in' && (
           <ChildrenExtras
             term={term}
-            chosen={(children.data ?? []).filter((child) => chosen.includes(child.id))}
+            chosen={chosenKids}
             extras={extras}
             onChange={(next) => {
               changed()
@@ -131,6 +136,7 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
             }}
           />
         )}
+        <RegistrationFields state={registration} chosen={chosenKids} />
         <BookingTerms
           priceCents={priceCents}
           free={free}

@@ -1,7 +1,7 @@
 import type { VendorBooking } from '@afc/contracts'
 import { TriangleAlert } from 'lucide-react'
 
-/** Who attends, with any allergy or medical note made hard to miss. */
+/** Who attends, with any allergy or medical note made hard to miss, and their answers. */
 export function ParticipantList({ participants }: { participants: VendorBooking['participants'] }) {
   if (participants.length === 0) {
     return <span className="text-muted-foreground">Not named yet</span>
@@ -23,6 +23,16 @@ export function ParticipantList({ participants }: { participants: VendorBooking[
                 {participant.notes}
               </span>
             </p>
+          )}
+          {participant.answers.length > 0 && (
+            <dl className="mt-1 grid gap-0.5 text-xs">
+              {participant.answers.map((answer) => (
+                <div key={answer.question} className="flex flex-wrap gap-x-1">
+                  <dt className="text-muted-foreground">{answer.question}</dt>
+                  <dd className="font-medium">{answer.answer}</dd>
+                </div>
+              ))}
+            </dl>
           )}
         </li>
       ))}

@@ -87,6 +87,12 @@ export function RosterTable({ roster }: { roster: TermRoster }) {
                   {child.firstName} {child.lastName}
                 </span>
                 <span className="block text-xs">{child.parentName}</span>
+                {child.answers.map((answer) => (
+                  <span key={answer.question} className="block text-xs">
+                    {answer.question}{' '}
+                    <span className="font-medium text-foreground">{answer.answer}</span>
+                  </span>
+                ))}
               </TableHead>
               <TableCell>
                 <Badge variant={child.kind === 'term' ? 'secondary' : 'outline'}>

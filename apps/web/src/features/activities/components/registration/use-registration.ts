@@ -1,0 +1,63 @@
+import type { BookingRegistration, RegistrationRequest } from '@afc/contracts'
+import { useState } from 'react'
+import { useBookingRegistration } from '../../api/get-booking-registration'
+
+type Kid = { id: string; firstName: string }
+
+/** The children of `chosen` who still have to sign the activity's current waiver. */
+export function unsignedChildren(registration: BookingRegistration | undefined, chosen: Kid[]) {
+  if (!registration?.waiver) return []
+  return chosen.filter((kid) => !registration.signedChildIds.includes(kid.id))
+}
+
+/**
+ * The answers and signature a parent gives while booking, and the registration part of the
+ * request they make for the children chosen. The server checks all of it again.
+ */
+export function useRegistration(activityId: string) {
+  const query = useBookingRegistration(activityId)
+  const [answers, setAnswers] = useState<Record<string, string>>({})
+  const [signedName, setSignedName] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const answerOf = (childId: string, questionId: string) =>
+    answers[`${childId}:${questionId}`] ?? ''
+  const setAnswer = (childId: string, questionId: string, answer: string) =>
+    setAnswers((given) => ({ ...given, [`${childId}:${questionId}`]: answer }))
+
+  const toSend = (chosen: Kid[]): RegistrationRequest | undefined => {
+    const registration = query.data
+    if (!registration) return undefined
+    const given = chosen.flatMap((kid) =>
+      registration.questions
+        .map((question) => ({
+          childId: kid.id,
+          questionId: question.id,
+          answer: answerOf(kid.id, question.id).trim(),
+        }))
+        .filter((answer) => answer.answer !== ''),
+    )
+    // Without a typed name nothing is signed: the server then names the child still to sign.
+    const signing =
+      registration.waiver &&
+      unsignedChildren(registration, chosen).length > 0 &&
+      signedName.trim() !== ''
+    return {
+      answers: given,
+      ...(signing && registration.waiver
+        ? { waiver: { version: registration.waiver.version, signedName, agreed } }
+        : {}),
+    }
+  }
+  return {
+    query,
+    answerOf,
+    setAnswer,
+    signedName,
+    setSignedName,
+    agreed,
+    setAgreed,
+    toSend,
+  }
+}
+
+export type RegistrationState = ReturnType<typeof useRegistration>
