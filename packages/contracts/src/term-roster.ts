@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { allergyAlertSchema } from './child-records.ts'
 
 /**
  * GET /api/vendor/terms/{id}/roster: the children against the term's sessions. Each child of an
@@ -25,6 +26,8 @@ export const termRosterSchema = z.object({
   children: z.array(
     z.object({
       bookingId: z.uuid(),
+      /** Opens the child's record; null once the child's profile was deleted. */
+      childId: z.uuid().nullable(),
       kind: z.enum(['term', 'drop_in', 'trial']),
       firstName: z.string(),
       lastName: z.string(),
@@ -32,6 +35,8 @@ export const termRosterSchema = z.object({
       /** Ids of the sessions the child holds a place in. */
       sessionIds: z.array(z.uuid()),
       extras: z.array(z.string()),
+      /** Severe allergies, while the provider may read the child's record. */
+      allergyAlerts: z.array(allergyAlertSchema),
     }),
   ),
 })

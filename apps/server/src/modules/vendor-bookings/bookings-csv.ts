@@ -1,4 +1,9 @@
-import { type BookingKind, priceLineText, type VendorBooking } from '@afc/contracts'
+import {
+  allergyAlertText,
+  type BookingKind,
+  priceLineText,
+  type VendorBooking,
+} from '@afc/contracts'
 import { csvStream } from '../../lib/csv.ts'
 import { formatLocalDateTime } from '../../lib/zoned-time.ts'
 
@@ -20,6 +25,7 @@ const HEADER = [
   'Participants',
   'Participant names',
   'Notes',
+  'Allergy alerts',
   'Customer',
   'Customer email',
   'Amount (USD)',
@@ -41,6 +47,9 @@ function bookingRow(booking: VendorBooking): (string | number)[] {
     booking.participants
       .filter((p) => p.notes)
       .map((p) => `${p.firstName}: ${p.notes}`)
+      .join('; '),
+    booking.participants
+      .flatMap((p) => p.allergyAlerts.map((alert) => `${p.firstName}: ${allergyAlertText(alert)}`))
       .join('; '),
     booking.customerName,
     booking.customerEmail ?? '',

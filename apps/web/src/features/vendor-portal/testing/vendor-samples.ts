@@ -131,8 +131,22 @@ export function vendorBooking(overrides: Partial<VendorBooking> = {}): VendorBoo
     customerName: 'Emily Carter',
     customerEmail: 'emily@example.com',
     participants: [
-      { firstName: 'Lily', lastName: 'Carter', notes: 'Mild peanut allergy.' },
-      { firstName: 'Max', lastName: 'Carter', notes: null },
+      {
+        childId: '6a2e9d10-1111-4c3b-9d2a-000000000001',
+        firstName: 'Lily',
+        lastName: 'Carter',
+        notes: 'Mild peanut allergy.',
+        allergyAlerts: [],
+      },
+      {
+        childId: '6a2e9d10-1111-4c3b-9d2a-000000000002',
+        firstName: 'Max',
+        lastName: 'Carter',
+        notes: null,
+        allergyAlerts: [
+          { name: 'Bee stings', severity: 'severe', whatToDo: 'Call 911, then his mother' },
+        ],
+      },
     ],
     bookedAt: '2026-03-01T12:00:00.000Z',
     ...overrides,
