@@ -16,7 +16,7 @@ export async function loadConfigOrExit(overrides: Partial<Config> = {}): Promise
     throw error
   }
   config.authSecret = await resolveAuthSecret(config)
-  config.dataEncryption.key = await resolveDataKey(config)
+  await resolveDataKey(config)
   return config
 }
 

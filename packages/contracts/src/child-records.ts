@@ -26,7 +26,7 @@ const phone = singleLineText({ error: PHONE_REFUSED })
 
 const optionalPhone = z
   .union([z.literal(''), phone])
-  .optional()
+  .nullish()
   .transform((value) => value || null)
 
 const line = (label: string, max: number) =>
@@ -37,13 +37,13 @@ const line = (label: string, max: number) =>
 const optionalLines = (label: string, max: number) =>
   multiLineText()
     .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional()
+    .nullish()
     .transform((value) => value || null)
 
 const optionalLine = (label: string, max: number) =>
   singleLineText()
     .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional()
+    .nullish()
     .transform((value) => value || null)
 
 const personSchema = z.object({

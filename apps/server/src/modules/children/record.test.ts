@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildRecordWorld, mayasRecord } from './record-world.ts'
+import { buildRecordWorld, mayasRecord } from '../../test/record-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildRecordWorld>>

@@ -183,11 +183,11 @@ describe('vendor bookings', () => {
     const lines = response.body.trim().split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[0]).toBe(
-      'Booking,Activity,Kind,Term,Session (local time),Time zone,Status,Participants,Participant names,Notes,Customer,Customer email,Amount (USD),Price lines,Booked at (UTC)',
+      'Booking,Activity,Kind,Term,Session (local time),Time zone,Status,Participants,Participant names,Notes,Allergy alerts,Customer,Customer email,Amount (USD),Price lines,Booked at (UTC)',
     )
     expect(lines[1]).toContain(`"'=HYPERLINK(""evil"")",Single,,`)
     expect(lines[1]).toContain(
-      ',Maya Lopez,Maya: Peanut allergy,Test Person,parent@bookings.example,15.00,',
+      ',Maya Lopez,Maya: Peanut allergy,,Test Person,parent@bookings.example,15.00,',
     )
   })
 })

@@ -1,6 +1,7 @@
 export { BusinessProfilePage } from './pages/business-profile-page'
 export { CreateActivityPage } from './pages/create-activity-page'
 export { EditActivityPage } from './pages/edit-activity-page'
+export { ProviderChildRecordPage } from './pages/provider-child-record-page'
 export { TermRosterPage } from './pages/term-roster-page'
 export { VendorActivitiesPage } from './pages/vendor-activities-page'
 export { VendorActivityDetailPage } from './pages/vendor-activity-detail-page'

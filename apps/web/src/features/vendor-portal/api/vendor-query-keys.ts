@@ -23,6 +23,7 @@ export const vendorKeys = {
   terms: (activityId: string | undefined) =>
     [...vendorKeys.all, 'terms', activityId ?? 'all'] as const,
   termRoster: (termId: string) => [...vendorKeys.all, 'term-roster', termId] as const,
+  childRecord: (childId: string) => [...vendorKeys.all, 'child-record', childId] as const,
   sessionWaitlist: (sessionId: string) =>
     [...vendorKeys.all, 'session-waitlist', sessionId] as const,
   bookings: (filters: VendorBookingListQuery) => [...vendorKeys.all, 'bookings', filters] as const,

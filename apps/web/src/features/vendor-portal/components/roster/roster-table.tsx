@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { bookingKindLabel } from '../../lib/booking-kind'
+import { ChildRecordFacts } from './allergy-alerts'
 
 type RosterSession = TermRoster['sessions'][number]
 
@@ -87,6 +88,11 @@ export function RosterTable({ roster }: { roster: TermRoster }) {
                   {child.firstName} {child.lastName}
                 </span>
                 <span className="block text-xs">{child.parentName}</span>
+                <ChildRecordFacts
+                  childId={child.childId}
+                  firstName={child.firstName}
+                  alerts={child.allergyAlerts}
+                />
               </TableHead>
               <TableCell>
                 <Badge variant={child.kind === 'term' ? 'secondary' : 'outline'}>

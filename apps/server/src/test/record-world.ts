@@ -5,11 +5,11 @@ import {
   bookings,
   children,
   vendors,
-} from '../../db/schema/index.ts'
-import { createSignedInUser } from '../../test/accounts.ts'
-import type { TestAppWithMail } from '../../test/app.ts'
-import { birthDateAged } from '../../test/calendar.ts'
-import { catalogRows } from '../../test/catalog-rows.ts'
+} from '../db/schema/index.ts'
+import { createSignedInUser } from './accounts.ts'
+import type { TestAppWithMail } from './app.ts'
+import { birthDateAged } from './calendar.ts'
+import { catalogRows } from './catalog-rows.ts'
 
 const DAY = 86_400_000
 
@@ -48,14 +48,14 @@ export async function buildRecordWorld(app: TestAppWithMail, suffix: string) {
       .returning({ id: children.id })
     return row?.id ?? ''
   }
-  /** A confirmed booking of one session `days` from now for the child. */
+  /** A confirmed booking for the child of one session, `days` from now or at that moment. */
   const book = async (
     at: { activityId: string },
     customerId: string,
     childId: string,
-    days: number,
+    when: number | Date,
   ) => {
-    const startsAt = daysFromNow(days)
+    const startsAt = typeof when === 'number' ? daysFromNow(when) : when
     const [session] = await db
       .insert(activitySchedules)
       .values({
