@@ -42,7 +42,7 @@ test('a parent fills in a record, the booked provider sees the allergy and opens
   page,
   browser,
   providerStorageState,
-  baseURL = '',
+  baseURL,
 }, testInfo) => {
   const child = `Maya${testInfo.project.name}`
   const api = page.request
@@ -51,7 +51,7 @@ test('a parent fills in a record, the booked provider sees the allergy and opens
   const detail = await (await api.get(`/api/activities/${activity.id}`)).json()
   const [kid] = (await (await api.get('/api/children')).json()).items
   const session = detail.upcomingSessions[testInfo.project.name === 'phone' ? 2 : 1]
-  await bookAndPay(api, { sessionId: session.id, childIds: [kid.id], origin: baseURL })
+  await bookAndPay(api, { sessionId: session.id, childIds: [kid.id], origin: baseURL ?? '' })
 
   await test.step('the parent fills in the details', async () => {
     await page.goto('/children')
