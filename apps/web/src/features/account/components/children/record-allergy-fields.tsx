@@ -54,7 +54,7 @@ export function RecordAllergyFields({
               </label>
               <select
                 id={severityId}
-                className="h-9 rounded-md border bg-background px-2 text-sm"
+                className="h-10 rounded-md border bg-background px-2 text-sm"
                 {...register(`allergies.${index}.severity`)}
               >
                 {ALLERGY_SEVERITIES.map((severity) => (

@@ -10,6 +10,7 @@ export function RecordSummary({ child }: { child: Child }) {
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
       <Link
         to={`/children/${child.id}/record`}
+        aria-label={`${child.firstName}'s medical and emergency details`}
         className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-2 hover:underline"
       >
         <FileHeart className="size-4" aria-hidden="true" />

@@ -17,7 +17,7 @@ export function ChildRecordFacts({
 }) {
   if (!childId) return null
   return (
-    <div className="mt-1 grid gap-1">
+    <div className="mt-1 grid min-w-44 gap-1">
       {alerts.map((alert) => (
         <p
           key={alert.name}
