@@ -44,6 +44,8 @@ test('a parent fills in a record, the booked provider sees the allergy and opens
   providerStorageState,
   baseURL,
 }, testInfo) => {
+  // Two people's screens and a payment: more than one screen's worth of waiting on a busy machine.
+  test.slow()
   const child = `Maya${testInfo.project.name}`
   const api = page.request
   const search = await (await api.get(`/api/activities?q=${encodeURIComponent(ACTIVITY)}`)).json()
@@ -89,7 +91,9 @@ test('a parent fills in a record, the booked provider sees the allergy and opens
     await providerPage.goto(`/vendor/bookings?activityId=${activity.id}`)
     const loadMore = providerPage.getByRole('button', { name: 'Load more' })
     const link = providerPage.getByRole('link', { name: `${child}'s medical record` })
-    while (!(await link.isVisible()) && (await loadMore.isVisible())) await loadMore.click()
+    // The list arrives a page at a time, soonest sessions first.
+    await expect(link.or(loadMore).first()).toBeVisible()
+    while (!(await link.isVisible())) await loadMore.click()
     await expect(providerPage.getByText('Life-threatening allergy: Peanuts').first()).toBeVisible()
     await link.click()
     await expect(
