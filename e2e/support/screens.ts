@@ -12,6 +12,7 @@ export type RecordToOpen =
   | 'own activity'
   | 'own term'
   | 'provider to review'
+  | 'own child'
 
 export type Screen = {
   /** The route's pattern, exactly as the router spells it. */
@@ -62,6 +63,12 @@ export const screens: Screen[] = [
   { route: '/profile', viewer: 'parent' },
   { route: '/bookings', viewer: 'parent' },
   { route: '/children', viewer: 'parent' },
+  {
+    route: '/children/:id/record',
+    viewer: 'parent',
+    opens: 'own child',
+    shows: 'Emergency contacts',
+  },
   { route: '/settings', viewer: 'parent' },
   {
     route: '/account/offers/:entryId',
@@ -85,6 +92,13 @@ export const screens: Screen[] = [
   { route: '/vendor/schedules', viewer: 'provider' },
   { route: '/vendor/terms/:id/roster', viewer: 'provider', opens: 'own term', shows: 'children' },
   { route: '/vendor/bookings', viewer: 'provider' },
+  {
+    // A child the provider never had: the screen's refusal, and no opening in a demo child's log.
+    route: '/vendor/children/:id/record',
+    viewer: 'provider',
+    path: '/vendor/children/9a2b7c40-3333-4d5e-8f90-000000000000/record',
+    shows: 'Record not available',
+  },
   { route: '/vendor/payouts', viewer: 'provider', shows: 'By booking' },
   { route: '/vendor/discounts', viewer: 'provider', shows: 'Add a code' },
   { route: '/vendor/profile', viewer: 'provider' },

@@ -68,6 +68,7 @@ const lookUp: Record<RecordToOpen, (api: APIRequestContext) => Promise<string>> 
   'own term': async (api) => (await firstItem<{ id: string }>(api, '/api/vendor/terms?limit=1')).id,
   'provider to review': async (api) =>
     (await firstItem<{ id: string }>(api, '/api/admin/vendors?limit=1')).id,
+  'own child': async (api) => (await firstItem<{ id: string }>(api, '/api/children?limit=1')).id,
 }
 
 /** The address of the screen, its `:id` filled in with a record the viewer may open. */

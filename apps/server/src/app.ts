@@ -26,6 +26,7 @@ import { holdJobs } from './modules/bookings/hold-jobs.ts'
 import { bookingRoutes } from './modules/bookings/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { categoryRoutes } from './modules/categories/routes.ts'
+import { childRecordRoutes, vendorChildRecordRoutes } from './modules/children/record-routes.ts'
 import { childrenRoutes } from './modules/children/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(catalogRoutes)
   await app.register(engagementRoutes)
   await app.register(childrenRoutes)
+  await app.register(childRecordRoutes)
   await app.register(bookingRoutes)
   await app.register(enrolmentRoutes)
   await app.register(bookingRegistrationRoutes)
@@ -167,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorTermRoutes)
   await app.register(runDecisionRoutes)
   await app.register(vendorBookingRoutes)
+  await app.register(vendorChildRecordRoutes)
   await app.register(vendorPayoutRoutes)
   await app.register(vendorPricingRoutes)
   await app.register(vendorRegistrationRoutes)

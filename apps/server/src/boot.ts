@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { type Config, ConfigError, loadConfig } from './config/env.ts'
-import { resolveAuthSecret } from './config/secret.ts'
+import { resolveAuthSecret, resolveDataKey } from './config/secret.ts'
 import { createDatabase, type DatabaseHandle } from './db/client.ts'
 
 /** The configuration from the environment, or a one-line reason and exit code 1. */
@@ -16,6 +16,7 @@ export async function loadConfigOrExit(overrides: Partial<Config> = {}): Promise
     throw error
   }
   config.authSecret = await resolveAuthSecret(config)
+  await resolveDataKey(config)
   return config
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { allergyAlertSchema } from './child-records.ts'
 import { participantAnswerSchema } from './registration.ts'
 
 /**
@@ -26,6 +27,8 @@ export const termRosterSchema = z.object({
   children: z.array(
     z.object({
       bookingId: z.uuid(),
+      /** Opens the child's record; null once the child's profile was deleted. */
+      childId: z.uuid().nullable(),
       kind: z.enum(['term', 'drop_in', 'trial']),
       firstName: z.string(),
       lastName: z.string(),
@@ -35,6 +38,8 @@ export const termRosterSchema = z.object({
       extras: z.array(z.string()),
       /** The child's answers to the activity's registration questions, in the order asked. */
       answers: z.array(participantAnswerSchema),
+      /** Severe allergies, while the provider may read the child's record. */
+      allergyAlerts: z.array(allergyAlertSchema),
     }),
   ),
 })

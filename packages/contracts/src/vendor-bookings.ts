@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
+import { allergyAlertSchema } from './child-records.ts'
 import { BOOKING_KINDS } from './constants.ts'
 import { priceLineSchema } from './price-lines.ts'
 import { participantAnswerSchema } from './registration.ts'
@@ -32,12 +33,16 @@ export const vendorBookingSchema = z.object({
   customerEmail: z.string().nullable(),
   participants: z.array(
     z.object({
+      /** Opens the child's record (`/api/vendor/children/{id}/record`); null once it was deleted. */
+      childId: z.uuid().nullable(),
       firstName: z.string(),
       lastName: z.string(),
       /** Allergies or medical needs, shared only with the provider of sessions the child attends. */
       notes: z.string().nullable(),
       /** The child's answers to the activity's registration questions, in the order asked. */
       answers: z.array(participantAnswerSchema),
+      /** Severe allergies, while the provider may read the child's record. */
+      allergyAlerts: z.array(allergyAlertSchema),
     }),
   ),
   bookedAt: z.iso.datetime({ offset: true }),

@@ -47,6 +47,16 @@ describe('loadConfig', () => {
     )
   })
 
+  it('requires a 32-byte DATA_ENCRYPTION_KEY in production, and never echoes a key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) })).toThrow(
+      'DATA_ENCRYPTION_KEY is required in production',
+    )
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /^Invalid configuration: DATA_ENCRYPTION_KEY must be 32 random bytes in base64 \(openssl rand -base64 32\)$/,
+    )
+    expect(loadConfig({}).recordSharingDays).toBe(30)
+  })
+
   it('uses PostgreSQL without demo data when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/app' })
     expect(config.databaseUrl).toBe('postgres://app@db:5432/app')
@@ -68,7 +78,11 @@ describe('loadConfig', () => {
   })
 
   it('listens on every interface in production unless HOST says otherwise', () => {
-    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) })
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 's'.repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    })
     expect(production.host).toBe('0.0.0.0')
     expect(production.requireEmailVerification).toBe(true)
     expect(production.seedDemo).toBe(false)

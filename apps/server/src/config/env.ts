@@ -31,6 +31,10 @@ const milliseconds = (fallback: number) =>
     .min(1, { error: 'must be a whole number of milliseconds above 0' })
     .default(fallback)
 
+const dataKey = z.string().refine((value) => Buffer.from(value.trim(), 'base64').length === 32, {
+  error: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+})
+
 const envSchema = z
   .object({
     NODE_ENV: z
@@ -51,6 +55,23 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    DATA_ENCRYPTION_KEY: dataKey.optional(),
+    DATA_ENCRYPTION_PREVIOUS_KEYS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(dataKey))
+      .optional(),
+    RECORD_SHARING_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 0 to 365' })
+      .int({ error: 'must be a whole number of days from 0 to 365' })
+      .min(0, { error: 'must be a whole number of days from 0 to 365' })
+      .max(365, { error: 'must be a whole number of days from 0 to 365' })
+      .default(30),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Activities for Children <hello@activities.local>'),
     S3_ENDPOINT: optionalUrl(['http', 'https']),
@@ -123,6 +144,13 @@ const envSchema = z
         message: 'is required in production (32 characters or more)',
       })
     }
+    if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY'],
+        message: 'is required in production (openssl rand -base64 32)',
+      })
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({
         code: 'custom',
@@ -153,6 +181,13 @@ export type Config = {
   databaseTimeouts: { connectMs: number; statementMs: number }
   /** Undefined until resolved at start: generated and kept in DATA_DIR outside production. */
   authSecret: string | undefined
+  /**
+   * The key sealing children's records (`key` undefined until resolved at start, generated and
+   * kept in DATA_DIR outside production) and the keys a rotation still reads.
+   */
+  dataEncryption: { key: string | undefined; previousKeys: string[] }
+  /** How many days after a child's last session with a provider it may still read the record. */
+  recordSharingDays: number
   mail: { smtpUrl: string | undefined; from: string }
   s3:
     | {
@@ -213,7 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
       const given = source[name]
-      const shown = given === undefined || name.includes('SECRET') ? '' : ` (got '${given}')`
+      const shown = given === undefined || /SECRET|_KEY/.test(name) ? '' : ` (got '${given}')`
       return `${name} ${issue.message}${shown}`
     })
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
@@ -233,6 +268,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     authSecret: env.AUTH_SECRET,
+    dataEncryption: {
+      key: env.DATA_ENCRYPTION_KEY,
+      previousKeys: env.DATA_ENCRYPTION_PREVIOUS_KEYS ?? [],
+    },
+    recordSharingDays: env.RECORD_SHARING_DAYS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     s3:
       env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

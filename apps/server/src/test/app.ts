@@ -8,6 +8,9 @@ import type { PaymentProvider } from '../infra/payments/index.ts'
 import { createTestDatabase, type TestDatabaseOptions } from './database.ts'
 import { quickPasswords } from './quick-passwords.ts'
 
+/** The key test apps seal children's records with; a test of rotation brings its own. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 1).toString('base64')
+
 /**
  * The real application on a fresh database, for `app.inject` tests. Close it in afterAll:
  * closing the app also closes (and on PostgreSQL drops) its database.
@@ -26,7 +29,12 @@ export async function buildTestApp(
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'afc-test-'))
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
+    }),
     ...overrides,
   }
   const database = await createTestDatabase(databaseOptions)

@@ -4,6 +4,8 @@
  */
 export const childrenKeys = {
   all: ['children'] as const,
+  record: (childId: string) => ['child-record', childId] as const,
+  recordViews: (childId: string) => ['child-record', childId, 'views'] as const,
 }
 
 export const bookingKeys = {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireRole } from '../../plugins/auth.ts'
+import { adminChildRecordRoutes } from '../children/index.ts'
 import { adminPaymentRoutes } from '../payments/index.ts'
 import { adminActivityRoutes } from './activity-routes.ts'
 import { adminRefundRoutes } from './booking-refund-routes.ts'
@@ -32,4 +33,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRefundRoutes)
   await app.register(adminCreditRoutes)
   await app.register(adminPlatformCodeRoutes)
+  await app.register(adminChildRecordRoutes)
 }

@@ -17,7 +17,7 @@ export {
 } from './booking-money.ts'
 export { NOT_TAKING_PAYMENTS } from './booking-quote.ts'
 export { codeUsesTaken } from './code-uses.ts'
-export { forgetFamily } from './forget-family.ts'
+export { forgetChild, forgetFamily } from './forget-family.ts'
 export { queueWaitlistOffers, WAITLIST_OFFERS_JOB } from './freed-places.ts'
 export { joiningOpen } from './joining-open.ts'
 export {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { children } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
+import { forgetChild } from '../bookings/index.ts'
 
 type ChildValues = z.output<typeof childInputSchema>
 export const CHILD_NOT_FOUND = 'Child not found'
@@ -64,11 +65,19 @@ export async function updateChild(options: {
   return toChild(row)
 }
 
-/** Past bookings keep the child's name on their participant rows; only the profile goes. */
+/**
+ * The profile goes with its record and access log; the child's bookings stay for the providers'
+ * accounting, with 'Former participant' in place of its name.
+ */
 export async function removeChild(options: { db: Database; parentId: string; childId: string }) {
-  const removed = await options.db
-    .delete(children)
-    .where(own(options.parentId, options.childId))
-    .returning({ id: children.id })
-  if (removed.length === 0) throw notFound(CHILD_NOT_FOUND)
+  await options.db.transaction(async (tx) => {
+    const [child] = await tx
+      .select({ id: children.id })
+      .from(children)
+      .where(own(options.parentId, options.childId))
+      .for('update')
+    if (!child) throw notFound(CHILD_NOT_FOUND)
+    await forgetChild({ db: tx, childId: child.id })
+    await tx.delete(children).where(eq(children.id, child.id))
+  })
 }

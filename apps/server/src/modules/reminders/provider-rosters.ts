@@ -1,15 +1,19 @@
-import { ageOn } from '@afc/contracts'
+import { type AllergyAlert, ageOn } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../../db/query-rows.ts'
 import { type Venue, venueLine } from '../../lib/venue.ts'
 import { localDateAt } from '../../lib/zoned-time.ts'
 import { coversSession } from '../bookings/index.ts'
+import { allergyAlertsFor, type RecordSharing } from '../children/index.ts'
 import { unsubscribeLinks, wantsMail } from '../notification-settings/index.ts'
 import { providerRosterMail, type RosterBooking, type RosterSession } from './reminder-mails.ts'
 import type { ReminderContext } from './session-reminders.ts'
 
 /** The hour of the venue's morning when a provider gets the day's roster. */
 export const ROSTER_HOUR = 7
+
+/** The roster mail names the severe allergies of the children whose record it may show. */
+type RosterContext = ReminderContext & { sharing: RecordSharing }
 
 type DueRoster = {
   key: string
@@ -28,6 +32,7 @@ type RosterRow = Venue & {
   bookingId: string
   parentName: string
   parentEmail: string | null
+  childId: string | null
   childName: string
   birthDate: string | null
   notes: string | null
@@ -41,7 +46,7 @@ const localDay = (instant: ReturnType<typeof sql>, timeZone: ReturnType<typeof s
  * the hour holds across daylight-saving changes), for days with at least one confirmed booking.
  * Keyed on the provider, the zone and the day: one roster per day however often this runs.
  */
-export async function queueDueRosters(options: ReminderContext & { now?: Date }): Promise<number> {
+export async function queueDueRosters(options: RosterContext & { now?: Date }): Promise<number> {
   const { db, now = new Date() } = options
   const zone = sql`coalesce(l.time_zone, 'UTC')`
   const due = await queryRows<DueRoster>(
@@ -70,13 +75,14 @@ export async function queueDueRosters(options: ReminderContext & { now?: Date })
   return due.length
 }
 
-async function queueRoster(context: ReminderContext, roster: DueRoster) {
+async function queueRoster(context: RosterContext, roster: DueRoster) {
   const rows = await queryRows<RosterRow>(
     context.db,
     sql`select s.id as "sessionId", s.starts_at as "startsAt", a.title as "activityTitle",
         l.name, l.address, l.city, l.state, l.zipcode, b.id as "bookingId",
         coalesce(nullif(trim(up.first_name || ' ' || up.last_name), ''), 'A parent') as "parentName",
-        u.email as "parentEmail", bp.first_name || ' ' || bp.last_name as "childName",
+        u.email as "parentEmail", bp.child_id as "childId",
+        bp.first_name || ' ' || bp.last_name as "childName",
         c.birth_date as "birthDate", c.notes
       from activity_schedules s
       join activities a on a.id = s.activity_id
@@ -91,6 +97,12 @@ async function queueRoster(context: ReminderContext, roster: DueRoster) {
         and ${localDay(sql`s.starts_at`, sql`${roster.timeZone}`)} = ${roster.day}::date
       order by s.starts_at, a.title, b.created_at, bp.first_name`,
   )
+  const alerts = await allergyAlertsFor({
+    db: context.db,
+    sharing: context.sharing,
+    vendorId: roster.vendorId,
+    childIds: rows.map((row) => row.childId),
+  })
   const links = unsubscribeLinks({
     publicUrl: context.publicUrl,
     secret: context.secret,
@@ -107,7 +119,7 @@ async function queueRoster(context: ReminderContext, roster: DueRoster) {
         timeZone: 'UTC',
       }).format(new Date(`${roster.day}T12:00:00Z`)),
       timeZone: roster.timeZone,
-      sessions: groupSessions(rows, roster.timeZone),
+      sessions: groupSessions(rows, roster.timeZone, alerts),
       bookingsUrl: `${context.publicUrl}/vendor/bookings`,
       unsubscribePageUrl: links.page,
     }),
@@ -118,7 +130,11 @@ async function queueRoster(context: ReminderContext, roster: DueRoster) {
   })
 }
 
-function groupSessions(rows: RosterRow[], timeZone: string): RosterSession[] {
+function groupSessions(
+  rows: RosterRow[],
+  timeZone: string,
+  alerts: Map<string, AllergyAlert[]>,
+): RosterSession[] {
   const sessions = new Map<string, RosterSession & { byBooking: Map<string, RosterBooking> }>()
   for (const row of rows) {
     const startsAt = new Date(row.startsAt)
@@ -143,6 +159,7 @@ function groupSessions(rows: RosterRow[], timeZone: string): RosterSession[] {
       name: row.childName,
       age: row.birthDate ? ageOn(row.birthDate, localDateAt(startsAt, timeZone)) : null,
       notes: row.notes,
+      allergyAlerts: (row.childId && alerts.get(row.childId)) || [],
     })
   }
   return [...sessions.values()].map(({ byBooking: _, ...session }) => session)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { recordSharing } from '../children/index.ts'
 import { queueDueRosters } from './provider-rosters.ts'
 import { queueDueReminders } from './session-reminders.ts'
 
@@ -14,6 +15,7 @@ export async function reminderJobs(app: FastifyInstance) {
     db: app.database.db,
     ...app.notices,
     secret: app.config.authSecret ?? '',
+    sharing: recordSharing(app.config),
   })
   app.jobs.define({
     name: SESSION_REMINDERS_JOB,

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY } from '@afc/contracts'
+import { type AllergyAlert, allergyAlertText, CANCELLATION_POLICY } from '@afc/contracts'
 import type { MailMessage } from '../../infra/mail/index.ts'
 import { formatInZone } from '../../lib/zoned-time.ts'
 
@@ -60,7 +60,12 @@ export function sessionReminderMail(options: {
   }
 }
 
-export type RosterChild = { name: string; age: number | null; notes: string | null }
+export type RosterChild = {
+  name: string
+  age: number | null
+  notes: string | null
+  allergyAlerts: AllergyAlert[]
+}
 export type RosterBooking = {
   parentName: string
   parentEmail: string | null
@@ -87,6 +92,9 @@ function rosterLines(session: RosterSession, timeZone: string): string[] {
     for (const child of booking.children) {
       const age = child.age === null ? '' : `, ${child.age}`
       lines.push(`  - ${child.name}${age}${child.notes ? `. Notes: ${child.notes}` : ''}`)
+      for (const alert of child.allergyAlerts) {
+        lines.push(`    ALLERGY ${allergyAlertText(alert)}`)
+      }
     }
     lines.push(
       `    Parent: ${booking.parentName}${booking.parentEmail ? `, ${booking.parentEmail}` : ''}`,

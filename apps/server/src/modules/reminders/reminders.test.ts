@@ -12,6 +12,7 @@ import {
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { buildBookingWorld, HOUR } from '../../test/booking-world.ts'
 import { daysAfter, isoDay, nextYear, springForwardSunday } from '../../test/calendar.ts'
+import { recordSharing } from '../children/index.ts'
 import { queueDueRosters } from './provider-rosters.ts'
 import { queueDueReminders } from './session-reminders.ts'
 
@@ -33,6 +34,7 @@ const context = () => ({
   db: app.database.db,
   ...app.notices,
   secret: app.config.authSecret ?? '',
+  sharing: recordSharing(app.config),
 })
 
 async function bookSession(startsAt: Date, names: string[]) {

@@ -2,6 +2,7 @@ import { idParamsSchema, termRosterSchema } from '@afc/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ownVendor } from '../../plugins/auth.ts'
+import { recordSharing } from '../children/index.ts'
 import { getTermRoster } from './roster-service.ts'
 import { termErrors } from './term-errors.ts'
 
@@ -21,6 +22,11 @@ export function termRosterRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      getTermRoster({ db, vendorId: ownVendor(request).id, termId: request.params.id }),
+      getTermRoster({
+        db,
+        vendorId: ownVendor(request).id,
+        termId: request.params.id,
+        sharing: recordSharing(app.config),
+      }),
   )
 }

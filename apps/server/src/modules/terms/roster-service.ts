@@ -5,6 +5,7 @@ import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { isoString } from '../../lib/pagination.ts'
 import { coversSession, placesTaken, takesPlaces } from '../bookings/index.ts'
+import { allergyAlertsFor, type RecordSharing } from '../children/index.ts'
 import { participantAnswers } from '../registration/index.ts'
 import { TERM_NOT_FOUND } from './term-service.ts'
 
@@ -12,7 +13,10 @@ type TermRow = TermRoster['term'] & {
   sessions: (Omit<TermRoster['sessions'][number], 'startsAt'> & { startsAt: string })[] | string
 }
 
-type ChildRow = Omit<TermRoster['children'][number], 'sessionIds' | 'extras' | 'answers'> & {
+type ChildRow = Omit<
+  TermRoster['children'][number],
+  'sessionIds' | 'extras' | 'answers' | 'allergyAlerts'
+> & {
   sessionIds: string[] | string
   extras: string[] | string
   answers: TermRoster['children'][number]['answers'] | string
@@ -28,9 +32,10 @@ export async function getTermRoster(options: {
   db: Database
   vendorId: string
   termId: string
+  sharing: RecordSharing
   now?: Date
 }): Promise<TermRoster> {
-  const { db, vendorId, termId, now = new Date() } = options
+  const { db, vendorId, termId, sharing, now = new Date() } = options
   const [term] = await queryRows<TermRow>(
     db,
     sql`select t.id, t.name, a.title as "activityTitle", coalesce(l.time_zone, 'UTC') as "timeZone",
@@ -46,7 +51,7 @@ export async function getTermRoster(options: {
   if (!term) throw notFound(TERM_NOT_FOUND)
   const children = await queryRows<ChildRow>(
     db,
-    sql`select b.id as "bookingId", b.kind, bp.first_name as "firstName",
+    sql`select b.id as "bookingId", bp.child_id as "childId", b.kind, bp.first_name as "firstName",
         bp.last_name as "lastName",
         coalesce(nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), ''),
           'Former customer') as "parentName",
@@ -64,6 +69,12 @@ export async function getTermRoster(options: {
         and ${takesPlaces('b', now)}
       order by b.kind = 'term' desc, bp.last_name, bp.first_name, bp.id`,
   )
+  const alerts = await allergyAlertsFor({
+    db,
+    sharing,
+    vendorId,
+    childIds: children.map((child) => child.childId),
+  })
   const { sessions, ...about } = term
   return {
     term: about,
@@ -77,6 +88,7 @@ export async function getTermRoster(options: {
       sessionIds: fromJson(child.sessionIds),
       extras: fromJson(child.extras),
       answers: fromJson(child.answers),
+      allergyAlerts: (child.childId && alerts.get(child.childId)) || [],
     })),
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activitySchedules } from '../../db/schema/index.ts'
+import { activitySchedules, children } from '../../db/schema/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
 import { termRows } from '../../test/term-rows.ts'
@@ -145,6 +145,55 @@ describe("a term's roster", () => {
       ['trial', 'Eve', [s5], []],
     ])
     expect(roster.children[0]).toMatchObject({ lastName: 'Brown', parentName: 'Test Person' })
+  })
+
+  it("badges a child's severe allergy from the record the provider may read, with its id", async () => {
+    const { db, parent } = world
+    const activityId = await world.course('Glazing')
+    const rows = termRows(db)
+    const term = await rows.term({ activityId, name: 'Winter', days: [3, 10] })
+    const [first] = term.sessions
+    if (!first) throw new Error('the term has no session')
+    const [child] = await db
+      .insert(children)
+      .values({
+        parentId: parent.userId,
+        firstName: 'Hal',
+        lastName: 'Hart',
+        birthDate: '2019-01-01',
+      })
+      .returning({ id: children.id })
+    const childId = child?.id ?? ''
+    const saved = await world.send(
+      'PUT',
+      `/api/children/${childId}/record`,
+      {
+        allergies: [
+          { name: 'Sesame', severity: 'severe', whatToDo: 'Antihistamine, call mum' },
+          { name: 'Dust', severity: 'mild' },
+        ],
+      },
+      parent.cookie,
+    )
+    expect(saved.statusCode).toBe(200)
+    await rows.booking({
+      activityId,
+      termId: term.termId,
+      customerId: parent.userId,
+      kind: 'term',
+      session: first,
+      kids: [{ childId, firstName: 'Hal', lastName: 'Hart' }],
+    })
+    const roster = (await world.send('GET', `/api/vendor/terms/${term.termId}/roster`)).json()
+    expect(roster.children).toEqual([
+      expect.objectContaining({
+        childId,
+        firstName: 'Hal',
+        allergyAlerts: [
+          { name: 'Sesame', severity: 'severe', whatToDo: 'Antihistamine, call mum' },
+        ],
+      }),
+    ])
   })
 
   it("answers another provider's term as not found, a family 403 and a visitor 401", async () => {

@@ -1,4 +1,9 @@
-import { type BookingKind, priceLineText, type VendorBooking } from '@afc/contracts'
+import {
+  allergyAlertText,
+  type BookingKind,
+  priceLineText,
+  type VendorBooking,
+} from '@afc/contracts'
 import { csvStream } from '../../lib/csv.ts'
 import { formatLocalDateTime } from '../../lib/zoned-time.ts'
 
@@ -21,6 +26,7 @@ const HEADER = [
   'Participant names',
   'Notes',
   'Answers',
+  'Allergy alerts',
   'Customer',
   'Customer email',
   'Amount (USD)',
@@ -45,6 +51,9 @@ function bookingRow(booking: VendorBooking): (string | number)[] {
       .join('; '),
     booking.participants
       .flatMap((p) => p.answers.map((a) => `${p.firstName}: ${a.question} ${a.answer}`))
+      .join('; '),
+    booking.participants
+      .flatMap((p) => p.allergyAlerts.map((alert) => `${p.firstName}: ${allergyAlertText(alert)}`))
       .join('; '),
     booking.customerName,
     booking.customerEmail ?? '',

@@ -5,15 +5,17 @@ import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { batchesAfter, pageOf, pageOffset } from '../../lib/pagination.ts'
 import { coversSession, currentLines, readPriceLines } from '../bookings/index.ts'
+import { allergyAlertsFor, type RecordSharing } from '../children/index.ts'
 import { participantAnswers } from '../registration/index.ts'
 
 type Query = z.output<typeof vendorBookingListQuerySchema>
 type Filter = { vendorId: string; query: Pick<Query, 'when' | 'activityId'>; now: Date }
 
+type Participant = Omit<VendorBooking['participants'][number], 'allergyAlerts'>
 type Row = Omit<VendorBooking, 'startsAt' | 'bookedAt' | 'participants' | 'priceLines'> & {
   startsAt: Date | string
   bookedAt: Date | string
-  participants: VendorBooking['participants'] | string
+  participants: Participant[] | string
   priceLines: VendorBooking['priceLines'] | string
   /** The sort key as text: a JavaScript Date would drop the microseconds the cursor needs. */
   startsAtKey: string
@@ -60,8 +62,8 @@ async function selectVendorBookings(options: {
         coalesce(nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), ''), 'Former customer') as "customerName",
         u.email as "customerEmail", b.created_at as "bookedAt",
         s.starts_at::text as "startsAtKey", b.created_at::text as "bookedAtKey",
-        (select coalesce(json_agg(json_build_object('firstName', bp.first_name, 'lastName', bp.last_name,
-            'notes', c.notes, 'answers', ${participantAnswers(sql`bp.id`)})
+        (select coalesce(json_agg(json_build_object('childId', bp.child_id, 'firstName', bp.first_name,
+            'lastName', bp.last_name, 'notes', c.notes, 'answers', ${participantAnswers(sql`bp.id`)})
             order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp left join children c on c.id = bp.child_id
           where bp.booking_id = b.id) as participants
@@ -79,16 +81,30 @@ async function selectVendorBookings(options: {
   return rows
 }
 
-function toVendorBooking({ startsAtKey: _s, bookedAtKey: _b, ...row }: Row): VendorBooking {
-  return {
-    ...row,
-    startsAt: new Date(row.startsAt).toISOString(),
-    bookedAt: new Date(row.bookedAt).toISOString(),
-    quantity: Number(row.quantity),
-    totalAmountCents: Number(row.totalAmountCents),
-    participants: fromJson(row.participants),
-    priceLines: readPriceLines(row.priceLines),
-  }
+/** The bookings as the provider sees them, each child with the severe allergies it may read. */
+async function toVendorBookings(
+  context: { db: Database; vendorId: string; sharing: RecordSharing },
+  rows: Row[],
+): Promise<VendorBooking[]> {
+  const withChildren = rows.map((row) => ({ row, participants: fromJson(row.participants) }))
+  const alerts = await allergyAlertsFor({
+    ...context,
+    childIds: withChildren.flatMap(({ participants }) => participants.map((p) => p.childId)),
+  })
+  return withChildren.map(
+    ({ row: { startsAtKey: _s, bookedAtKey: _b, ...row }, participants }) => ({
+      ...row,
+      startsAt: new Date(row.startsAt).toISOString(),
+      bookedAt: new Date(row.bookedAt).toISOString(),
+      quantity: Number(row.quantity),
+      totalAmountCents: Number(row.totalAmountCents),
+      participants: participants.map((participant) => ({
+        ...participant,
+        allergyAlerts: (participant.childId && alerts.get(participant.childId)) || [],
+      })),
+      priceLines: readPriceLines(row.priceLines),
+    }),
+  )
 }
 
 /** One page of the bookings of the caller's activities, with participants, and the total. */
@@ -96,9 +112,10 @@ export async function listVendorBookings(options: {
   db: Database
   vendorId: string
   query: Query
+  sharing: RecordSharing
   now?: Date
 }) {
-  const { db, vendorId, query, now = new Date() } = options
+  const { db, vendorId, query, sharing, now = new Date() } = options
   const filter = { vendorId, query, now }
   const [rows, [counted]] = await Promise.all([
     selectVendorBookings({ db, filter, limit: query.limit, offset: pageOffset(query) }),
@@ -110,7 +127,8 @@ export async function listVendorBookings(options: {
         where ${filterSql(filter)}`,
     ),
   ])
-  return pageOf({ items: rows.map(toVendorBooking), total: Number(counted?.total ?? 0), query })
+  const items = await toVendorBookings({ db, vendorId, sharing }, rows)
+  return pageOf({ items, total: Number(counted?.total ?? 0), query })
 }
 
 /** Every booking the list would show, in the same order, read in batches for the export. */
@@ -118,10 +136,11 @@ export async function* allVendorBookings(options: {
   db: Database
   vendorId: string
   query: Filter['query']
+  sharing: RecordSharing
   now?: Date
   batchSize?: number
 }): AsyncGenerator<VendorBooking[]> {
-  const { db, vendorId, query, now = new Date(), batchSize = 500 } = options
+  const { db, vendorId, query, sharing, now = new Date(), batchSize = 500 } = options
   const filter = { vendorId, query, now }
   const beyond = ascending(query) ? sql`>` : sql`<`
   const batches = batchesAfter<Row>({
@@ -137,5 +156,5 @@ export async function* allVendorBookings(options: {
         limit: size,
       }),
   })
-  for await (const rows of batches) yield rows.map(toVendorBooking)
+  for await (const rows of batches) yield toVendorBookings({ db, vendorId, sharing }, rows)
 }

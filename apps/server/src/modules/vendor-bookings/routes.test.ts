@@ -183,7 +183,7 @@ describe('vendor bookings', () => {
     const lines = response.body.trim().split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[0]).toBe(
-      'Booking,Activity,Kind,Term,Session (local time),Time zone,Status,Participants,Participant names,Notes,Answers,Customer,Customer email,Amount (USD),Price lines,Booked at (UTC)',
+      'Booking,Activity,Kind,Term,Session (local time),Time zone,Status,Participants,Participant names,Notes,Answers,Allergy alerts,Customer,Customer email,Amount (USD),Price lines,Booked at (UTC)',
     )
     expect(lines[1]).toContain(`"'=HYPERLINK(""evil"")",Single,,`)
     expect(lines[1]).toContain(

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { csvBody } from '../../lib/csv.ts'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
+import { recordSharing } from '../children/index.ts'
 import { bookingsCsvStream } from './bookings-csv.ts'
 import { allVendorBookings, listVendorBookings } from './bookings-service.ts'
 
@@ -27,7 +28,12 @@ export const vendorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listVendorBookings({ db, vendorId: ownVendor(request).id, query: request.query }),
+      listVendorBookings({
+        db,
+        vendorId: ownVendor(request).id,
+        query: request.query,
+        sharing: recordSharing(app.config),
+      }),
   )
 
   app.get(
@@ -46,6 +52,7 @@ export const vendorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         vendorId: ownVendor(request).id,
         query: request.query,
+        sharing: recordSharing(app.config),
       })
       const day = new Date().toISOString().slice(0, 10)
       return reply

@@ -51,6 +51,7 @@ export const publicArea = (queryClient: QueryClient): RouteObject => ({
             { path: 'bookings', lazy: account('BookingsPage') },
             { path: 'account/offers/:entryId', lazy: account('OfferPage') },
             { path: 'children', lazy: account('ChildrenPage') },
+            { path: 'children/:id/record', lazy: account('ChildRecordPage') },
             { path: 'settings', lazy: account('SettingsPage') },
             { path: 'checkout/return', lazy: checkout('CheckoutReturnPage') },
           ],

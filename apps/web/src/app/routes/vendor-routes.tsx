@@ -31,6 +31,7 @@ export const vendorArea: RouteObject = {
             { path: 'schedules', lazy: vendorPortal('VendorSchedulesPage') },
             { path: 'terms/:id/roster', lazy: vendorPortal('TermRosterPage') },
             { path: 'bookings', lazy: vendorPortal('VendorBookingsPage') },
+            { path: 'children/:id/record', lazy: vendorPortal('ProviderChildRecordPage') },
             { path: 'payouts', lazy: vendorPortal('VendorPayoutsPage') },
             { path: 'discounts', lazy: vendorPortal('VendorPricingPage') },
             { path: 'profile', lazy: vendorPortal('BusinessProfilePage') },

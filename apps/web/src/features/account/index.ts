@@ -1,4 +1,5 @@
 export { BookingsPage } from './pages/bookings-page'
+export { ChildRecordPage } from './pages/child-record-page'
 export { ChildrenPage } from './pages/children-page'
 export { OfferPage } from './pages/offer-page'
 export { ProfilePage } from './pages/profile-page'

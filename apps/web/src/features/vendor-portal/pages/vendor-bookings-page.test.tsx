@@ -28,7 +28,7 @@ function openBookings() {
 }
 
 describe('VendorBookingsPage', () => {
-  it('shows who booked, for when, with participants and their notes', async () => {
+  it('shows who booked, for when, with participants, their notes and severe allergies', async () => {
     await openBookings()
 
     const table = await screen.findByRole('table')
@@ -45,6 +45,13 @@ describe('VendorBookingsPage', () => {
     expect(cells.getByText('Lily Carter')).toBeInTheDocument()
     expect(cells.getByText('Max Carter')).toBeInTheDocument()
     expect(cells.getByText('Mild peanut allergy.')).toBeInTheDocument()
+    // A severe allergy as a badge with what to do, and each child's record one click away.
+    expect(cells.getByText('Severe allergy: Bee stings')).toBeInTheDocument()
+    expect(cells.getByText('Call 911, then his mother')).toBeInTheDocument()
+    expect(cells.getByRole('link', { name: "Max's medical record" })).toHaveAttribute(
+      'href',
+      '/vendor/children/6a2e9d10-1111-4c3b-9d2a-000000000002/record',
+    )
     expect(cells.getByText('Pending')).toBeInTheDocument()
     expect(cells.getByText('Single session')).toBeInTheDocument()
     // The amount, and how it was worked out, folded under it.

@@ -70,6 +70,7 @@ export function sampleRoster(): TermRoster {
     children: [
       {
         bookingId: '7d1f0c2e-4444-4a6b-8c3d-000000000001',
+        childId: '7d1f0c2e-5555-4a6b-8c3d-000000000001',
         kind: 'term',
         firstName: 'Lily',
         lastName: 'Carter',
@@ -77,9 +78,13 @@ export function sampleRoster(): TermRoster {
         sessionIds: [first.id, second.id, third.id, makeUp.id],
         extras: ['After-care'],
         answers: [{ question: 'Can your child swim?', answer: 'yes' }],
+        allergyAlerts: [
+          { name: 'Peanuts', severity: 'life_threatening', whatToDo: 'EpiPen in the blue bag' },
+        ],
       },
       {
         bookingId: '7d1f0c2e-4444-4a6b-8c3d-000000000002',
+        childId: '7d1f0c2e-5555-4a6b-8c3d-000000000002',
         kind: 'term',
         firstName: 'Max',
         lastName: 'Okafor',
@@ -87,9 +92,11 @@ export function sampleRoster(): TermRoster {
         sessionIds: [second.id, third.id, makeUp.id],
         extras: [],
         answers: [],
+        allergyAlerts: [],
       },
       {
         bookingId: '7d1f0c2e-4444-4a6b-8c3d-000000000003',
+        childId: '7d1f0c2e-5555-4a6b-8c3d-000000000003',
         kind: 'drop_in',
         firstName: 'Ava',
         lastName: 'Singh',
@@ -97,9 +104,11 @@ export function sampleRoster(): TermRoster {
         sessionIds: [second.id],
         extras: [],
         answers: [],
+        allergyAlerts: [],
       },
       {
         bookingId: '7d1f0c2e-4444-4a6b-8c3d-000000000004',
+        childId: '7d1f0c2e-5555-4a6b-8c3d-000000000004',
         kind: 'trial',
         firstName: 'Noah',
         lastName: 'Berg',
@@ -107,6 +116,7 @@ export function sampleRoster(): TermRoster {
         sessionIds: [third.id],
         extras: [],
         answers: [],
+        allergyAlerts: [],
       },
     ],
   }

@@ -132,12 +132,23 @@ export function vendorBooking(overrides: Partial<VendorBooking> = {}): VendorBoo
     customerEmail: 'emily@example.com',
     participants: [
       {
+        childId: '6a2e9d10-1111-4c3b-9d2a-000000000001',
         firstName: 'Lily',
         lastName: 'Carter',
         notes: 'Mild peanut allergy.',
+        allergyAlerts: [],
         answers: [{ question: 'Can Lily swim?', answer: 'yes' }],
       },
-      { firstName: 'Max', lastName: 'Carter', notes: null, answers: [] },
+      {
+        childId: '6a2e9d10-1111-4c3b-9d2a-000000000002',
+        firstName: 'Max',
+        lastName: 'Carter',
+        notes: null,
+        allergyAlerts: [
+          { name: 'Bee stings', severity: 'severe', whatToDo: 'Call 911, then his mother' },
+        ],
+        answers: [],
+      },
     ],
     bookedAt: '2026-03-01T12:00:00.000Z',
     ...overrides,

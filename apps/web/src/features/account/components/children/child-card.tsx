@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { ageLabel } from '@/lib/age'
 import { ChildDialog } from './child-dialog'
 import { DeleteChildButton } from './delete-child-button'
+import { RecordSummary } from './record-summary'
 
 const birthDateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -44,6 +45,7 @@ export function ChildCard({ child }: { child: Child }) {
           </span>
         </p>
       )}
+      <RecordSummary child={child} />
       <div className="mt-auto flex justify-end gap-1 border-t pt-3">
         <ChildDialog
           child={child}

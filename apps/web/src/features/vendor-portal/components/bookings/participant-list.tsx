@@ -1,7 +1,8 @@
 import type { VendorBooking } from '@afc/contracts'
 import { TriangleAlert } from 'lucide-react'
+import { ChildRecordFacts } from '../roster/allergy-alerts'
 
-/** Who attends, with any allergy or medical note made hard to miss, and their answers. */
+/** Who attends, with any note and severe allergy made hard to miss, their answers and each child's record. */
 export function ParticipantList({ participants }: { participants: VendorBooking['participants'] }) {
   if (participants.length === 0) {
     return <span className="text-muted-foreground">Not named yet</span>
@@ -34,6 +35,11 @@ export function ParticipantList({ participants }: { participants: VendorBooking[
               ))}
             </dl>
           )}
+          <ChildRecordFacts
+            childId={participant.childId}
+            firstName={participant.firstName}
+            alerts={participant.allergyAlerts}
+          />
         </li>
       ))}
     </ul>

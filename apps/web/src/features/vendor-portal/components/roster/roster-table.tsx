@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { bookingKindLabel } from '../../lib/booking-kind'
+import { ChildRecordFacts } from './allergy-alerts'
 
 type RosterSession = TermRoster['sessions'][number]
 
@@ -93,6 +94,11 @@ export function RosterTable({ roster }: { roster: TermRoster }) {
                     <span className="font-medium text-foreground">{answer.answer}</span>
                   </span>
                 ))}
+                <ChildRecordFacts
+                  childId={child.childId}
+                  firstName={child.firstName}
+                  alerts={child.allergyAlerts}
+                />
               </TableHead>
               <TableCell>
                 <Badge variant={child.kind === 'term' ? 'secondary' : 'outline'}>

@@ -1,0 +1,156 @@
+import type { AllergyAlert, ProviderChildRecord, recordViewListQuerySchema } from '@afc/contracts'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Config } from '../../config/env.ts'
+import { dataKeyring } from '../../config/secret.ts'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { childRecordViews, children } from '../../db/schema/index.ts'
+import { notFound } from '../../lib/http-problem.ts'
+import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
+import type { Keyring } from '../../lib/sealed-text.ts'
+import { coversSession } from '../bookings/index.ts'
+import { CHILD_NOT_FOUND } from './children-service.ts'
+import { alertsOf, readRecords } from './record-sealing.ts'
+import { ownChild } from './record-service.ts'
+
+/** How long after a child's last session with a provider it may still read the record. */
+export type SharingWindow = { days: number; now?: Date }
+/** What a roster needs to show the allergies of the children it may: the keys and the window. */
+export type RecordSharing = { keyring: Keyring; window: SharingWindow }
+
+export const recordSharing = (config: Config): RecordSharing => ({
+  keyring: dataKeyring(config),
+  window: { days: config.recordSharingDays },
+})
+
+/**
+ * Whether the provider may read the record of the child `childId` (SQL): while the child has a
+ * confirmed booking with it, from the booking until `days` after the last session it covers.
+ * Decided from the rows at `now`, so nothing has to close the window when it ends.
+ */
+function sharedWith(vendorId: string, childId: SQL, { days, now = new Date() }: SharingWindow) {
+  return sql`exists (select 1 from booking_participants bp
+    join bookings b on b.id = bp.booking_id and b.status = 'confirmed'
+    join activities a on a.id = b.activity_id and a.vendor_id = ${vendorId}
+    where bp.child_id = ${childId}
+      and exists (select 1 from activity_schedules s where ${coversSession('b', 's')}
+        and s.starts_at > ${now}::timestamptz - make_interval(days => ${days})))`
+}
+
+/** A booked provider opens a child's record; the opening is logged in the same transaction. */
+export async function openRecordAsProvider(options: {
+  db: Database
+  sharing: RecordSharing
+  vendor: { id: string; userId: string; businessName: string }
+  childId: string
+}): Promise<ProviderChildRecord> {
+  const { db, sharing, vendor, childId } = options
+  const { keyring, window } = sharing
+  return db.transaction(async (tx) => {
+    const [child] = await tx
+      .select()
+      .from(children)
+      .where(and(eq(children.id, childId), sharedWith(vendor.id, sql`${children.id}`, window)))
+    if (!child) throw notFound(CHILD_NOT_FOUND)
+    await tx.insert(childRecordViews).values({
+      childId,
+      viewerKind: 'provider',
+      viewerId: vendor.userId,
+      vendorId: vendor.id,
+      viewerName: vendor.businessName,
+    })
+    return recordOf(tx, keyring, child)
+  })
+}
+
+/** An admin opens a record only with a reason, which the parent reads in the log. */
+export async function openRecordAsAdmin(options: {
+  db: Database
+  keyring: Keyring
+  adminId: string
+  childId: string
+  reason: string
+}): Promise<ProviderChildRecord> {
+  const { db, keyring, adminId, childId, reason } = options
+  return db.transaction(async (tx) => {
+    const [child] = await tx.select().from(children).where(eq(children.id, childId))
+    if (!child) throw notFound(CHILD_NOT_FOUND)
+    await tx.insert(childRecordViews).values({
+      childId,
+      viewerKind: 'admin',
+      viewerId: adminId,
+      viewerName: 'An administrator',
+      reason,
+    })
+    return recordOf(tx, keyring, child)
+  })
+}
+
+async function recordOf(
+  db: Pick<Database, 'select'>,
+  keyring: Keyring,
+  child: typeof children.$inferSelect,
+): Promise<ProviderChildRecord> {
+  const records = await readRecords({ db, keyring, childIds: [child.id] })
+  return {
+    childId: child.id,
+    firstName: child.firstName,
+    lastName: child.lastName,
+    birthDate: child.birthDate,
+    record: records.get(child.id) ?? null,
+  }
+}
+
+/** The severe allergies of those of these children whose record the provider may read now. */
+export async function allergyAlertsFor(options: {
+  db: Database
+  sharing: RecordSharing
+  vendorId: string
+  childIds: (string | null)[]
+}): Promise<Map<string, AllergyAlert[]>> {
+  const { db, sharing, vendorId } = options
+  const { keyring, window } = sharing
+  const childIds = [...new Set(options.childIds.filter((id): id is string => id !== null))]
+  if (childIds.length === 0) return new Map()
+  const shared = await queryRows<{ id: string }>(
+    db,
+    sql`select r.child_id as id from child_records r
+      where r.child_id in (${sql.join(
+        childIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and ${sharedWith(vendorId, sql`r.child_id`, window)}`,
+  )
+  const records = await readRecords({ db, keyring, childIds: shared.map((row) => row.id) })
+  return new Map([...records].map(([childId, record]) => [childId, alertsOf(record)]))
+}
+
+/** The parent's log of who opened the record, newest first. */
+export async function listRecordViews(options: {
+  db: Database
+  parentId: string
+  childId: string
+  query: z.output<typeof recordViewListQuerySchema>
+}) {
+  const { db, parentId, childId, query } = options
+  await ownChild(db, parentId, childId)
+  const mine = eq(childRecordViews.childId, childId)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(childRecordViews)
+      .where(mine)
+      .orderBy(desc(childRecordViews.viewedAt), desc(childRecordViews.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(childRecordViews).where(mine),
+  ])
+  const items = rows.map((row) => ({
+    id: row.id,
+    viewerName: row.viewerName,
+    viewerKind: row.viewerKind,
+    reason: row.reason,
+    viewedAt: isoString(row.viewedAt),
+  }))
+  return pageOf({ items, total: Number(counted?.total ?? 0), query })
+}
