@@ -30,7 +30,7 @@ import { childrenRoutes } from './modules/children/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts'
-import { checkoutRoutes, paymentJobs, webhookRoutes } from './modules/payments/index.ts'
+import { checkoutRoutes, paymentJobs, planRoutes, webhookRoutes } from './modules/payments/index.ts'
 import { reminderJobs } from './modules/reminders/index.ts'
 import { runDecisionRoutes } from './modules/run-decisions/decision-routes.ts'
 import { runDecisionJobs } from './modules/run-decisions/run-jobs.ts'
@@ -146,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(childrenCancellationRoutes)
   await app.register(bookingTermsRoutes)
   await app.register(checkoutRoutes)
+  await app.register(planRoutes)
   await app.register(webhookRoutes)
   await app.register(waitlistRoutes)
   await app.register(vendorAccountRoutes)

@@ -204,3 +204,51 @@ export function paymentChoices(options: {
   }))
   return [full, { choice: plan.kind, payments }]
 }
+
+/**
+ * A provider's plan setting for a term: the plan, and whether a family whose later payment never
+ * comes keeps the first payment's worth refunded (false) or the provider keeps it (true).
+ */
+export const termPlanSettingSchema = z.object({
+  plan: termPaymentPlanSchema,
+  keepsFirstPayment: z.boolean().default(true),
+})
+export type TermPlanSetting = z.infer<typeof termPlanSettingSchema>
+
+/** One payment of a booking's plan, as the family and the provider see it. */
+export const planPaymentSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().int(),
+  amountCents: z.number().int(),
+  dueAt: z.iso.datetime({ offset: true }),
+  status: z.enum(PLAN_PAYMENT_STATUSES),
+  /** Why the last try did not go through, in the processor's words. */
+  lastError: z.string().nullable(),
+})
+export type PlanPayment = z.infer<typeof planPaymentSchema>
+
+/** A booking paid over time: its payments, what is paid, due now and left to pay. */
+export const bookingPlanSchema = z.object({
+  bookingId: z.uuid(),
+  kind: z.enum(PLAN_KINDS),
+  activityTitle: z.string(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  /** Failed, waiting for the family, or due and not yet charged: what "Pay now" takes. */
+  dueNowCents: z.number().int(),
+  /** Everything still to pay: what paying off early takes. */
+  balanceCents: z.number().int(),
+  payments: z.array(planPaymentSchema),
+})
+export type BookingPlan = z.infer<typeof bookingPlanSchema>
+
+export const PLAN_PAY_WHAT = ['due', 'balance'] as const
+/** Pay now: the amount due (a failed payment), or the whole balance early. */
+export const planCheckoutRequestSchema = z.object({
+  pay: z.enum(PLAN_PAY_WHAT, { error: 'Choose what to pay' }),
+})
+export type PlanCheckoutRequest = z.infer<typeof planCheckoutRequestSchema>
+
+export const PLAN_NOTHING_DUE = 'Nothing is due on this booking now: every payment due is paid.'
+export const PLAN_PAID_IN_FULL = 'This booking is paid in full: there is nothing left to pay.'
+export const PLAN_NOT_ACTIVE = 'This booking is no longer being paid for: it is not confirmed.'

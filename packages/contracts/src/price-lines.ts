@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { paymentChoiceSchema } from './payment-plans.ts'
 
 /** The lines of a price quote, in the order they are worked out and shown. */
 export const PRICE_LINE_KINDS = [
@@ -49,6 +50,8 @@ export const typedCodeSchema = z
  */
 export const bookingQuoteSchema = priceQuoteSchema.extend({
   codeRefusal: z.string().nullable(),
+  /** How the total may be paid, with every date and amount: a term's plan beside paying in full. */
+  paymentChoices: z.array(paymentChoiceSchema).optional(),
 })
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>
 

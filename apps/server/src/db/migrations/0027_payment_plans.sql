@@ -23,6 +23,7 @@ CREATE TABLE "plan_payments" (
 	"checkout_id" text,
 	"checkout_url" text,
 	"checkout_expires_at" timestamp with time zone,
+	"checkout_amount_cents" integer,
 	"last_error" text,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "plan_payments_seq_key" UNIQUE("booking_id","seq"),

@@ -97,6 +97,8 @@ export const planPayments = pgTable(
     checkoutId: text('checkout_id'),
     checkoutUrl: text('checkout_url'),
     checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    /** What that checkout takes: this payment and any unpaid before it (or the whole balance). */
+    checkoutAmountCents: integer('checkout_amount_cents'),
     lastError: text('last_error'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -4,7 +4,11 @@ import type { z } from 'zod'
 import type { Database } from '../../../db/client.ts'
 import { queryRows } from '../../../db/query-rows.ts'
 import type { JobQueue } from '../../../infra/jobs/index.ts'
-import { testCardRefusal, testCheckoutCompletion } from '../../../infra/payments/index.ts'
+import {
+  testCardRef,
+  testCardRefusal,
+  testCheckoutCompletion,
+} from '../../../infra/payments/index.ts'
 import { conflict, HttpProblem, notFound } from '../../../lib/http-problem.ts'
 import { formatInZone } from '../../../lib/zoned-time.ts'
 import { receivePaymentEvent } from '../events/payment-events.ts'
@@ -14,7 +18,12 @@ type Row = {
   bookingId: string
   status: string
   paidAmountCents: number
-  totalAmountCents: number
+  /** What this checkout takes: the booking's total, or a plan's payment (or payments). */
+  amountCents: number
+  planPaymentId: string | null
+  /** A checkout of a plan's later payment, opened from the booking after it was confirmed. */
+  laterPayment: boolean
+  laterPaid: boolean
   holdExpiresAt: Date | string | null
   checkoutExpiresAt: Date | string | null
   activityTitle: string
@@ -29,8 +38,13 @@ async function findCheckout(db: Database, checkoutId: string) {
   const [row] = await queryRows<Row>(
     db,
     sql`select b.id as "bookingId", b.status, b.paid_amount_cents as "paidAmountCents",
-        b.total_amount_cents as "totalAmountCents", b.hold_expires_at as "holdExpiresAt",
-        b.checkout_expires_at as "checkoutExpiresAt", a.title as "activityTitle",
+        coalesce(later.checkout_amount_cents, first.amount_cents, b.total_amount_cents)
+          as "amountCents",
+        coalesce(later.id, first.id) as "planPaymentId",
+        later.id is not null as "laterPayment", later.status = 'paid' as "laterPaid",
+        b.hold_expires_at as "holdExpiresAt",
+        coalesce(later.checkout_expires_at, b.checkout_expires_at) as "checkoutExpiresAt",
+        a.title as "activityTitle",
         s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
         v.business_name as "providerName"
       from bookings b
@@ -38,7 +52,10 @@ async function findCheckout(db: Database, checkoutId: string) {
       join vendors v on v.id = a.vendor_id
       join activity_schedules s on s.id = b.schedule_id
       left join vendor_locations l on l.id = a.location_id
-      where b.checkout_id = ${checkoutId}`,
+      left join plan_payments later on later.checkout_id = ${checkoutId}
+      left join plan_payments first on first.booking_id = b.id and first.seq = 1
+        and later.id is null
+      where b.checkout_id = ${checkoutId} or b.id = later.booking_id`,
   )
   if (!row) throw notFound(CHECKOUT_NOT_FOUND)
   return row
@@ -46,8 +63,13 @@ async function findCheckout(db: Database, checkoutId: string) {
 
 /** Like the processor's page: paid once paid, closed when its time is up or the booking ended. */
 function stateOf(row: Row, now: Date): TestCheckout['state'] {
-  if (Number(row.paidAmountCents) > 0) return 'paid'
-  if (row.status === 'cancelled' || row.status === 'confirmed') return 'closed'
+  if (row.laterPayment) {
+    if (row.laterPaid) return 'paid'
+    if (row.status !== 'confirmed') return 'closed'
+  } else {
+    if (Number(row.paidAmountCents) > 0) return 'paid'
+    if (row.status === 'cancelled' || row.status === 'confirmed') return 'closed'
+  }
   const closes = row.checkoutExpiresAt ? new Date(row.checkoutExpiresAt).getTime() : 0
   return closes <= now.getTime() ? 'expired' : 'open'
 }
@@ -65,7 +87,7 @@ export async function getTestCheckout(options: {
   return {
     id: checkoutId,
     state: stateOf(row, now),
-    amountCents: Number(row.totalAmountCents),
+    amountCents: Number(row.amountCents),
     description: `${row.activityTitle} · ${formatInZone(new Date(row.startsAt), row.timeZone)}`,
     providerName: row.providerName,
     bookingId: row.bookingId,
@@ -115,7 +137,14 @@ export async function payTestCheckout(options: {
       checkoutId,
       bookingId: row.bookingId,
       paymentReference: names.paymentReference,
-      amountCents: Number(row.totalAmountCents),
+      amountCents: Number(row.amountCents),
+      ...(row.planPaymentId
+        ? {
+            planPaymentId: row.planPaymentId,
+            customerRef: null,
+            cardRef: testCardRef(card.cardNumber),
+          }
+        : {}),
     },
   })
   return { redirectUrl: successUrl }

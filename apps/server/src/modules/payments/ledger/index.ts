@@ -6,6 +6,7 @@
 export { ledgerDiscountEntry, ledgerReturnPlatformCodes } from './discount-entries.ts'
 export {
   type BookingMoney,
+  feeShareOf,
   ledgerOutsideRefund,
   ledgerPayment,
   ledgerRefund,
