@@ -36,7 +36,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Where to pay for a booking whose places are held (a checkout page URL): in full, or the first payment of the term's plan",
         params: idParamsSchema,
-        body: checkoutRequestSchema.optional(),
+        body: checkoutRequestSchema.nullish(),
         response: { 200: checkoutSchema, ...errors },
       },
     },
