@@ -79,14 +79,19 @@ describe('charging the saved card', () => {
   })
 
   it('answers a declined card and a card whose bank wants the family, rather than failing', async () => {
-    expect(await stripe.chargeSavedCard(charge({ cardRef: 'pm_card_chargeCustomerFail' }))).toEqual({
-      status: 'failed',
-      reference: expect.stringMatching(/^pi_/),
-      message: 'Your card was declined.',
-    })
+    expect(await stripe.chargeSavedCard(charge({ cardRef: 'pm_card_chargeCustomerFail' }))).toEqual(
+      {
+        status: 'failed',
+        reference: expect.stringMatching(/^pi_/),
+        message: 'Your card was declined.',
+      },
+    )
     expect(
       await stripe.chargeSavedCard(charge({ cardRef: 'pm_card_authenticationRequired' })),
-    ).toMatchObject({ status: 'requires_action', message: 'Your bank asks you to confirm this payment.' })
+    ).toMatchObject({
+      status: 'requires_action',
+      message: 'Your bank asks you to confirm this payment.',
+    })
   })
 })
 
