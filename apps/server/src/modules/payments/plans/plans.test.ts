@@ -1,6 +1,7 @@
 import { PLAN_NOTHING_DUE, PLAN_PAID_IN_FULL } from '@afc/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestAppWithMail } from '../../../test/app.ts'
+import { receivePaymentEvent } from '../events/payment-events.ts'
 import { buildPlanWorld, PLAN_CARDS } from './plan-world.ts'
 
 let app: TestAppWithMail
@@ -188,5 +189,38 @@ describe('a payment that fails', () => {
     const family = await world.mailKeyed(`plan-${bookingId}:cancelled:family`)
     expect(family?.body).toContain('$60.00 is refunded to your card.')
     expect(await world.mailKeyed(`plan-${bookingId}:cancelled:provider`)).toBeDefined()
+  })
+})
+
+describe("the processor's word on a plan's payment", () => {
+  it('records a failure it reports, and acknowledges a settled or unknown payment changing nothing', async () => {
+    const termId = await world.planTerm('Told by webhook', THREE)
+    const bookingId = await world.enrolOnPlan(termId, 'instalments')
+    const [first, second] = (await world.planOf(bookingId)).json().payments
+    const event = (id: string, type: string, planPaymentId: string, reference: string) =>
+      receivePaymentEvent({
+        db: world.db,
+        jobs: app.jobs,
+        event: {
+          id,
+          type: type as 'plan_payment.failed',
+          bookingId,
+          planPaymentId,
+          paymentReference: reference,
+          amountCents: 6_000,
+          message: 'Your card was declined.',
+        },
+      })
+    await event('evt_settled', 'plan_payment.succeeded', first.id, 'pi_again')
+    await event('evt_unknown', 'plan_payment.succeeded', crypto.randomUUID(), 'pi_unknown')
+    await app.jobs.runQueued()
+    expect(await world.ledgerOf(bookingId)).toMatchObject({ payment: 6_000 })
+    expect(await world.statuses(bookingId)).toEqual(['paid', 'scheduled', 'scheduled'])
+
+    await event('evt_failed', 'plan_payment.failed', second.id, 'pi_failed')
+    await event('evt_failed_again', 'plan_payment.failed', second.id, 'pi_failed')
+    await app.jobs.runQueued()
+    expect(await world.statuses(bookingId)).toEqual(['paid', 'failed', 'scheduled'])
+    expect(await world.mailKeyed(`plan-${second.id}:1:family`)).toBeDefined()
   })
 })
