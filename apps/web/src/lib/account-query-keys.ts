@@ -10,6 +10,7 @@ export const bookingKeys = {
   all: ['bookings'] as const,
   list: (when: 'upcoming' | 'past') => [...bookingKeys.all, when] as const,
   calendarFeed: () => [...bookingKeys.all, 'calendar-feed'] as const,
+  plan: (id: string) => [...bookingKeys.all, 'plan', id] as const,
 }
 
 /** A family's waiting-list entries: joined from an activity's page, shown on My Bookings. */

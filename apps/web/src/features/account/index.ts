@@ -1,6 +1,7 @@
 export { BookingsPage } from './pages/bookings-page'
 export { ChildrenPage } from './pages/children-page'
 export { OfferPage } from './pages/offer-page'
+export { PlanPaymentPage } from './pages/plan-payment-page'
 export { ProfilePage } from './pages/profile-page'
 export { SettingsPage } from './pages/settings-page'
 export { UnsubscribePage } from './pages/unsubscribe-page'

@@ -78,7 +78,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
     checkout.reset()
     createBooking.mutate(
       { request: { sessionId, childIds: chosen, code: codeToSend(code, status) }, idempotencyKey },
-      { onSuccess: settle },
+      { onSuccess: (booking) => settle(booking) },
     )
   }
 
