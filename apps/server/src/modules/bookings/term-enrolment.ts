@@ -132,9 +132,11 @@ export async function quoteEnrolment(options: {
   customerId: string
   termId: string
   input: TermEnrolmentRequest
+  /** Plans are offered only when the start is at least this many days away. */
+  planMinDaysAhead?: number
   now?: Date
 }): Promise<BookingQuote> {
-  const { db, customerId, termId, input, now = new Date() } = options
+  const { db, customerId, termId, input, planMinDaysAhead, now = new Date() } = options
   const read = await readTermEnrolment({ db, customerId, termId, input, now, lock: false })
   const quote = await previewQuote({ db, inputs: read.inputs, typed: input.code, kids: read.kids })
   const offer = await termPlanOffer(db, termId)
@@ -144,6 +146,7 @@ export async function quoteEnrolment(options: {
     totalCents: quote.totalCents,
     startsAt,
     now,
+    ...(planMinDaysAhead === undefined ? {} : { minDaysAhead: planMinDaysAhead }),
   })
   return { ...quote, paymentChoices: choices }
 }
