@@ -12,6 +12,7 @@ import {
 import { conflict, HttpProblem, notFound } from '../../../lib/http-problem.ts'
 import { formatInZone } from '../../../lib/zoned-time.ts'
 import { receivePaymentEvent } from '../events/payment-events.ts'
+import { planReturnUrls } from '../plans/plan-service.ts'
 import { checkoutReturnUrls } from './checkout-service.ts'
 
 type Row = {
@@ -74,6 +75,12 @@ function stateOf(row: Row, now: Date): TestCheckout['state'] {
   return closes <= now.getTime() ? 'expired' : 'open'
 }
 
+/** A plan's later payment goes back to its pay-now page; a booking's checkout to its return. */
+const returnUrlsOf = (row: Row, publicUrl: string) =>
+  row.laterPayment
+    ? planReturnUrls(publicUrl, row.bookingId)
+    : checkoutReturnUrls(publicUrl, row.bookingId)
+
 /** What the offline test checkout page shows; the checkout id is its only key. */
 export async function getTestCheckout(options: {
   db: Database
@@ -83,7 +90,7 @@ export async function getTestCheckout(options: {
 }): Promise<TestCheckout> {
   const { db, checkoutId, publicUrl, now = new Date() } = options
   const row = await findCheckout(db, checkoutId)
-  const urls = checkoutReturnUrls(publicUrl, row.bookingId)
+  const urls = returnUrlsOf(row, publicUrl)
   return {
     id: checkoutId,
     state: stateOf(row, now),
@@ -114,7 +121,7 @@ export async function payTestCheckout(options: {
 }) {
   const { db, jobs, checkoutId, card, publicUrl, now = new Date() } = options
   const row = await findCheckout(db, checkoutId)
-  const { successUrl } = checkoutReturnUrls(publicUrl, row.bookingId)
+  const { successUrl } = returnUrlsOf(row, publicUrl)
   const state = stateOf(row, now)
   if (state === 'paid') return { redirectUrl: successUrl }
   if (state === 'expired') {

@@ -17,8 +17,15 @@ import {
 } from '../../../infra/payments/index.ts'
 import { conflict, notFound } from '../../../lib/http-problem.ts'
 import { feeShareOf } from '../ledger/index.ts'
+import { payNowUrl } from './plan-mails.ts'
 
 export const PLAN_NOT_FOUND = 'This booking has no payment plan.'
+
+/** Where the processor sends the family back after paying a plan's payment, or backing out. */
+export const planReturnUrls = (publicUrl: string, bookingId: string) => ({
+  successUrl: `${payNowUrl(publicUrl, bookingId)}?paid=1`,
+  cancelUrl: payNowUrl(publicUrl, bookingId),
+})
 
 type PlanRow = {
   bookingId: string
@@ -150,8 +157,7 @@ export async function startPlanCheckout(options: {
       description: `${row.activityTitle} · ${covered.length > 1 ? `${covered.length} payments` : 'payment'} of your plan`,
       connectedAccountId: row.accountId ?? '',
       customerEmail: row.email,
-      successUrl: `${publicUrl}/bookings/${bookingId}/pay?paid=1`,
-      cancelUrl: `${publicUrl}/bookings/${bookingId}/pay`,
+      ...planReturnUrls(publicUrl, bookingId),
       expiresAt: checkoutClosesAt({ holdEndsAt: now, now }),
       plan: { paymentId: last.id, customerRef: row.customerRef },
     }
