@@ -77,6 +77,12 @@ export const screens: Screen[] = [
     shows: 'This offer could not be found',
   },
   {
+    route: '/bookings/:bookingId/pay',
+    viewer: 'parent',
+    path: '/bookings/9a2b7c40-3333-4d5e-8f90-000000000000/pay',
+    shows: 'This payment plan could not be found',
+  },
+  {
     route: '/checkout/return',
     viewer: 'parent',
     path: '/checkout/return?booking=9a2b7c40-3333-4d5e-8f90-000000000000',

@@ -35,6 +35,7 @@ import {
   checkoutRoutes,
   creditRoutes,
   paymentJobs,
+  planRoutes,
   webhookRoutes,
 } from './modules/payments/index.ts'
 import {
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bookingTermsRoutes)
   await app.register(checkoutRoutes)
   await app.register(creditRoutes)
+  await app.register(planRoutes)
   await app.register(webhookRoutes)
   await app.register(waitlistRoutes)
   await app.register(vendorAccountRoutes)

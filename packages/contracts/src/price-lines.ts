@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { creditUseSchema } from './credit.ts'
+import { paymentChoiceSchema } from './payment-plans.ts'
 
 /** The lines of a price quote, in the order they are worked out and shown. */
 export const PRICE_LINE_KINDS = [
@@ -53,6 +54,8 @@ export const bookingQuoteSchema = priceQuoteSchema.extend({
   /** The family's credit that would be spent before the card, and what is left for the card. */
   creditUses: z.array(creditUseSchema).optional(),
   cardCents: z.number().int().optional(),
+  /** How the total may be paid, with every date and amount: a term's plan beside paying in full. */
+  paymentChoices: z.array(paymentChoiceSchema).optional(),
 })
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>
 

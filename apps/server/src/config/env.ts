@@ -2,6 +2,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   DEFAULT_CHECKOUT_HOLD_MINUTES,
+  DEFAULT_PLAN_GRACE_DAYS,
+  DEFAULT_PLAN_MIN_DAYS_AHEAD,
   DEFAULT_WAITLIST_CUTOFF_HOURS,
   DEFAULT_WAITLIST_OFFER_HOURS,
 } from '@afc/contracts'
@@ -111,6 +113,18 @@ const envSchema = z
       .min(1, { error: 'must be a whole number of minutes from 1 to 60' })
       .max(60, { error: 'must be a whole number of minutes from 1 to 60' })
       .default(DEFAULT_CHECKOUT_HOLD_MINUTES),
+    PLAN_MIN_DAYS_AHEAD: z.coerce
+      .number({ error: 'must be a whole number of days from 0 to 365' })
+      .int({ error: 'must be a whole number of days from 0 to 365' })
+      .min(0, { error: 'must be a whole number of days from 0 to 365' })
+      .max(365, { error: 'must be a whole number of days from 0 to 365' })
+      .default(DEFAULT_PLAN_MIN_DAYS_AHEAD),
+    PLAN_GRACE_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 60' })
+      .int({ error: 'must be a whole number of days from 1 to 60' })
+      .min(1, { error: 'must be a whole number of days from 1 to 60' })
+      .max(60, { error: 'must be a whole number of days from 1 to 60' })
+      .default(DEFAULT_PLAN_GRACE_DAYS),
     WAITLIST_OFFER_HOURS: z.coerce
       .number({ error: 'must be a whole number of hours from 1 to 168' })
       .int({ error: 'must be a whole number of hours from 1 to 168' })
@@ -217,6 +231,10 @@ export type Config = {
     stripeSecretKey: string | undefined
     stripeWebhookSecret: string | undefined
     checkoutHoldMinutes: number
+    /** Payment plans are offered only when the start is at least this many days away. */
+    planMinDaysAhead: number
+    /** Days a plan's failed payment may stay unpaid before the booking is cancelled. */
+    planGraceDays: number
   }
   waitlist: {
     /** An offer holds the freed places this long, or half the time left before the session. */
@@ -293,6 +311,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
+      planMinDaysAhead: env.PLAN_MIN_DAYS_AHEAD,
+      planGraceDays: env.PLAN_GRACE_DAYS,
     },
     waitlist: {
       offerHours: env.WAITLIST_OFFER_HOURS,

@@ -48,6 +48,10 @@ export async function startStripeStandIn() {
   const accounts = new Map<string, Account>()
   const transfers = new Map<string, Transfer>()
   const failures: StripeErrorAnswer[] = []
+  /** Every payment intent made, once per idempotency key (a replay makes none). */
+  const charges: Record<string, unknown>[] = []
+  /** The cards saved on each customer, newest first. */
+  const customerCards = new Map<string, string[]>()
   let origin = ''
 
   const endpoints: Record<string, (body: FormObject, created: number) => Answer> = {
@@ -74,6 +78,39 @@ export async function startStripeStandIn() {
         created,
       }
       return { status: 200, json: session }
+    },
+    // An off-session charge to a saved card: Stripe's test payment methods decide the outcome.
+    'POST /v1/payment_intents'(body, created) {
+      const card = String(body.payment_method ?? '')
+      const intent = {
+        ...body,
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount: Number(body.amount),
+        created,
+        status: 'succeeded',
+      }
+      charges.push(intent)
+      if (card === 'pm_card_chargeCustomerFail' || card === 'pm_card_authenticationRequired') {
+        const declined = card === 'pm_card_chargeCustomerFail'
+        return {
+          status: 402,
+          json: {
+            error: {
+              type: 'card_error',
+              code: declined ? 'card_declined' : 'authentication_required',
+              message: declined
+                ? 'Your card was declined.'
+                : 'This payment requires the customer to authenticate.',
+              payment_intent: {
+                ...intent,
+                status: declined ? 'requires_payment_method' : 'requires_action',
+              },
+            },
+          },
+        }
+      }
+      return { status: 200, json: intent }
     },
     'POST /v1/refunds'(body, created) {
       if (!body.payment_intent) {
@@ -165,6 +202,11 @@ export async function startStripeStandIn() {
     if (endpoint) return endpoint(body, nowSeconds())
     const reversed = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path)?.[1]
     if (method === 'POST' && reversed) return reverseTransfer(reversed, body, nowSeconds())
+    if (method === 'GET' && path === '/v1/payment_methods') {
+      const cards = customerCards.get(String(body.customer)) ?? []
+      const data = cards.map((id) => ({ id, object: 'payment_method', type: 'card' }))
+      return { status: 200, json: { object: 'list', data, has_more: false, url: path } }
+    }
     const accountId = /^\/v1\/accounts\/([^/]+)$/.exec(path)?.[1]
     if (method === 'GET' && accountId) {
       const account = accounts.get(accountId)
@@ -223,6 +265,10 @@ export async function startStripeStandIn() {
     /** For createStripePaymentProvider; no retries unless a test asks for them. */
     clientOptions: { host: '127.0.0.1', port, protocol: 'http' as const, maxNetworkRetries: 0 },
     requests,
+    charges,
+    /** A card the family saved on their customer at checkout. */
+    saveCard: (customer: string, card: string) =>
+      customerCards.set(customer, [card, ...(customerCards.get(customer) ?? [])]),
     /** The next request is answered with this error instead. */
     failNext: (failure: StripeErrorAnswer) => failures.push(failure),
     /** What is left of a transfer after its reversals, in cents. */

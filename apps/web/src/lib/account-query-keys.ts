@@ -14,6 +14,7 @@ export const bookingKeys = {
   calendarFeed: () => [...bookingKeys.all, 'calendar-feed'] as const,
   /** Under bookings: a booking made, cancelled or refunded moves the family's credit. */
   credits: () => [...bookingKeys.all, 'credits'] as const,
+  plan: (id: string) => [...bookingKeys.all, 'plan', id] as const,
 }
 
 /** A family's waiting-list entries: joined from an activity's page, shown on My Bookings. */

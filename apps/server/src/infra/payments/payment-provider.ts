@@ -22,6 +22,11 @@ export type CheckoutRequest = {
   cancelUrl: string
   /** When the payment page closes, within `checkoutClosesAt`'s bounds; sent as it is. */
   expiresAt: Date
+  /**
+   * A payment of a plan: the card is saved for the plan's later payments (on the family's
+   * customer at the processor when one exists), and the payment names the plan's row.
+   */
+  plan?: { paymentId: string; customerRef: string | null }
 }
 export type CreatedCheckout = { id: string; url: string; expiresAt: Date }
 
@@ -32,6 +37,11 @@ export type RefundRequest = {
   /** Our ledger row for this refund: its id is the idempotency key and travels as metadata. */
   ledgerEntryId: string
   bookingId: string
+  /**
+   * A refund of a plan's booking is split over its payments; each part after the first has its
+   * own number, so each is asked for once.
+   */
+  part?: number
 }
 export type CreatedRefund = { reference: string }
 
@@ -51,6 +61,22 @@ export type TransferReversalRequest = {
   amountCents: number
   ledgerEntryId: string
 }
+/** A plan's later payment, charged to the card the family saved, without them present. */
+export type SavedCardCharge = {
+  bookingId: string
+  planPaymentId: string
+  /** One per attempt: a worker that crashed mid-charge retries with the same key, charging once. */
+  idempotencyKey: string
+  amountCents: number
+  platformFeeCents: number
+  connectedAccountId: string
+  customerRef: string | null
+  cardRef: string | null
+}
+/** What became of a charge: paid, refused (with the sentence), or waiting for the family. */
+export type SavedCardResult =
+  | { status: 'succeeded'; reference: string }
+  | { status: 'failed' | 'requires_action'; reference: string | null; message: string }
 
 export type PaymentAccount = { id: string; status: PaymentAccountStatus }
 
@@ -66,6 +92,19 @@ export type PaymentEvent =
       bookingId: string
       paymentReference: string
       amountCents: number
+      /** A plan's payment: its row, and the card saved for the later ones. */
+      planPaymentId?: string
+      customerRef?: string | null
+      cardRef?: string | null
+    }
+  | {
+      id: string
+      type: 'plan_payment.succeeded' | 'plan_payment.failed' | 'plan_payment.requires_action'
+      bookingId: string
+      planPaymentId: string
+      paymentReference: string
+      amountCents: number
+      message: string | null
     }
   | { id: string; type: 'checkout.expired'; checkoutId: string; bookingId: string }
   | {
@@ -122,6 +161,8 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<CreatedRefund>
   transfer(request: TransferRequest): Promise<{ reference: string }>
   reverseTransfer(request: TransferReversalRequest): Promise<{ reference: string }>
+  /** Charges a plan's payment to the saved card, off session; card refusals are answers, not errors. */
+  chargeSavedCard(request: SavedCardCharge): Promise<SavedCardResult>
   /** A connected account for a provider, created once and kept on the provider's row. */
   createAccount(input: { vendorId: string; email: string; businessName: string }): Promise<{
     id: string

@@ -40,6 +40,32 @@ function refundedEvent(
   return { id, type: 'charge.refunded', paymentReference, refunds: ours }
 }
 
+const PLAN_EVENT_TYPES = {
+  'payment_intent.succeeded': 'plan_payment.succeeded',
+  'payment_intent.payment_failed': 'plan_payment.failed',
+  'payment_intent.requires_action': 'plan_payment.requires_action',
+} as const
+
+/** A payment of a plan, charged off session; other payment intents are not ours to read here. */
+function planPaymentEvent(
+  id: string,
+  type: keyof typeof PLAN_EVENT_TYPES,
+  intent: Stripe.PaymentIntent,
+): PaymentEvent | null {
+  const bookingId = intent.metadata?.bookingId
+  const planPaymentId = intent.metadata?.planPaymentId
+  if (!bookingId || !planPaymentId) return null
+  return {
+    id,
+    type: PLAN_EVENT_TYPES[type],
+    bookingId,
+    planPaymentId,
+    paymentReference: intent.id,
+    amountCents: intent.amount,
+    message: intent.last_payment_error?.message ?? null,
+  }
+}
+
 /**
  * Reads a verified Stripe event into a PaymentEvent, or null when the app does not act on it
  * (another type, or a checkout that is not one of our bookings').
@@ -61,6 +87,7 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
       const amountCents = session.amount_total
       if (session.payment_status !== 'paid' || !bookingId || !paymentReference) return null
       if (amountCents === null) return null
+      const planPaymentId = session.metadata?.planPaymentId
       return {
         id: event.id,
         type: 'checkout.completed',
@@ -68,8 +95,15 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
         bookingId,
         paymentReference,
         amountCents,
+        ...(planPaymentId
+          ? { planPaymentId, customerRef: idOf(session.customer), cardRef: null }
+          : {}),
       }
     }
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.requires_action':
+      return planPaymentEvent(event.id, event.type, event.data.object)
     case 'checkout.session.expired': {
       const session = event.data.object
       const bookingId = session.metadata?.bookingId ?? session.client_reference_id

@@ -1,11 +1,25 @@
 import Stripe from 'stripe'
 import {
+  type CheckoutRequest,
   IdempotencyKeyReusedError,
   type PaymentProvider,
   PaymentsUnavailableError,
   WebhookSignatureError,
 } from './payment-provider.ts'
 import { accountStatusOf, paymentEventOf } from './stripe-events.ts'
+
+const NEEDS_FAMILY = 'Your bank asks you to confirm this payment.'
+
+const planMetadata = (request: CheckoutRequest): Record<string, string> =>
+  request.plan ? { planPaymentId: request.plan.paymentId } : {}
+
+/** A plan's card is saved on the family's customer: the one they have, else a new one. */
+const planCustomer = (request: CheckoutRequest) => {
+  if (!request.plan) return {}
+  return request.plan.customerRef
+    ? { customer: request.plan.customerRef }
+    : { customer_creation: 'always' as const }
+}
 
 /** Where the SDK sends its requests: tests point it at a local stand-in; production sets none. */
 export type StripeClientOptions = Pick<
@@ -39,6 +53,15 @@ export function createStripePaymentProvider(options: {
     throw new WebhookSignatureError(
       'The Stripe-Signature header does not match this body, or is too old.',
     )
+  }
+
+  /** The card the family saved last on their customer, when the plan kept no card of its own. */
+  async function latestCard(customerRef: string | null) {
+    if (!customerRef) return null
+    const cards = await call(() =>
+      stripe.paymentMethods.list({ customer: customerRef, type: 'card', limit: 1 }),
+    )
+    return cards.data[0]?.id ?? null
   }
 
   /** Stripe down, slow, limiting us or refusing our key: not the family's fault, try later. */
@@ -79,11 +102,15 @@ export function createStripePaymentProvider(options: {
             payment_intent_data: {
               application_fee_amount: request.platformFeeCents,
               transfer_data: { destination: request.connectedAccountId },
-              metadata: { bookingId: request.bookingId },
+              metadata: { bookingId: request.bookingId, ...planMetadata(request) },
+              ...(request.plan ? { setup_future_usage: 'off_session' as const } : {}),
             },
-            metadata: { bookingId: request.bookingId },
+            metadata: { bookingId: request.bookingId, ...planMetadata(request) },
+            ...planCustomer(request),
             client_reference_id: request.bookingId,
-            ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+            ...(request.customerEmail && !request.plan?.customerRef
+              ? { customer_email: request.customerEmail }
+              : {}),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             // Exactly as asked, never adjusted to the clock: a retry under the same key must
@@ -96,6 +123,36 @@ export function createStripePaymentProvider(options: {
       if (!session.url) throw new Error(`Stripe gave checkout ${session.id} no payment page.`)
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
     },
+    async chargeSavedCard(request) {
+      const cardRef = request.cardRef ?? (await latestCard(request.customerRef))
+      try {
+        const intent = await call(() =>
+          stripe.paymentIntents.create(
+            {
+              amount: request.amountCents,
+              currency: 'usd',
+              ...(request.customerRef ? { customer: request.customerRef } : {}),
+              ...(cardRef ? { payment_method: cardRef } : {}),
+              off_session: true,
+              confirm: true,
+              application_fee_amount: request.platformFeeCents,
+              transfer_data: { destination: request.connectedAccountId },
+              metadata: { bookingId: request.bookingId, planPaymentId: request.planPaymentId },
+            },
+            { idempotencyKey: request.idempotencyKey },
+          ),
+        )
+        if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id }
+        return { status: 'requires_action', reference: intent.id, message: NEEDS_FAMILY }
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error
+        const reference = error.payment_intent?.id ?? null
+        if (error.code === 'authentication_required') {
+          return { status: 'requires_action', reference, message: NEEDS_FAMILY }
+        }
+        return { status: 'failed', reference, message: error.message }
+      }
+    },
     async refund(request) {
       const refund = await call(() =>
         stripe.refunds.create(
@@ -107,7 +164,9 @@ export function createStripePaymentProvider(options: {
             refund_application_fee: true,
             metadata: { ledgerEntryId: request.ledgerEntryId, bookingId: request.bookingId },
           },
-          { idempotencyKey: `refund-${request.ledgerEntryId}` },
+          {
+            idempotencyKey: `refund-${request.ledgerEntryId}${request.part ? `-${request.part}` : ''}`,
+          },
         ),
       )
       return { reference: refund.id }

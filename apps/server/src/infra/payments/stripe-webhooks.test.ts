@@ -172,3 +172,53 @@ describe('Stripe webhooks', () => {
     })
   })
 })
+
+describe("Stripe webhooks of a plan's payments", () => {
+  const intent = (change: Record<string, unknown> = {}) => ({
+    id: 'pi_plan_2',
+    object: 'payment_intent',
+    amount: 6_000,
+    metadata: { bookingId: 'booking-1', planPaymentId: 'plan-payment-2' },
+    last_payment_error: null,
+    ...change,
+  })
+
+  it('reads a checkout of a plan with the customer its card is saved on', () => {
+    const event = delivery('checkout.session.completed', {
+      ...session,
+      customer: 'cus_family',
+      metadata: { bookingId: 'booking-1', planPaymentId: 'plan-payment-1' },
+    })
+    expect(read(event)).toMatchObject({
+      type: 'checkout.completed',
+      planPaymentId: 'plan-payment-1',
+      customerRef: 'cus_family',
+      cardRef: null,
+    })
+  })
+
+  it('reads the three outcomes of a charge to the saved card', () => {
+    const paid = delivery('payment_intent.succeeded', intent())
+    expect(read(paid)).toEqual({
+      id: paid.id,
+      type: 'plan_payment.succeeded',
+      bookingId: 'booking-1',
+      planPaymentId: 'plan-payment-2',
+      paymentReference: 'pi_plan_2',
+      amountCents: 6_000,
+      message: null,
+    })
+    const declined = intent({ last_payment_error: { message: 'Your card was declined.' } })
+    expect(read(delivery('payment_intent.payment_failed', declined))).toMatchObject({
+      type: 'plan_payment.failed',
+      message: 'Your card was declined.',
+    })
+    expect(read(delivery('payment_intent.requires_action', intent()))).toMatchObject({
+      type: 'plan_payment.requires_action',
+    })
+  })
+
+  it('leaves a payment intent that names no plan payment to its checkout', () => {
+    expect(read(delivery('payment_intent.succeeded', intent({ metadata: {} })))).toBeNull()
+  })
+})

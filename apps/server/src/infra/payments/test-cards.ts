@@ -6,6 +6,27 @@ const DECLINES: Record<string, string> = {
   '4000000000000127': "Your card's security code is incorrect.",
 }
 const SUCCEEDS = new Set(['4242424242424242', '4000056655665556', '5555555555554444'])
+/** Cards that pay at checkout and are saved, but whose later charges go wrong, as at Stripe. */
+const LATER_FAILS = '4000000000000341'
+const LATER_NEEDS_FAMILY = '4000002760003184'
+SUCCEEDS.add(LATER_FAILS).add(LATER_NEEDS_FAMILY)
+
+/** The saved test card's name: the card itself, as the test processor keeps no cards. */
+export const testCardRef = (cardNumber: string) => `pm_test_${cardNumber}`
+
+/** What a later, off-session charge to a saved test card does. */
+export function savedTestCardOutcome(cardRef: string | null) {
+  const card = cardRef?.replace(/^pm_test_/, '') ?? ''
+  if (card === LATER_FAILS) return { status: 'failed' as const, message: 'Your card was declined.' }
+  if (card === LATER_NEEDS_FAMILY) {
+    return {
+      status: 'requires_action' as const,
+      message: 'Your bank asks you to confirm this payment.',
+    }
+  }
+  if (SUCCEEDS.has(card)) return { status: 'succeeded' as const, message: null }
+  return { status: 'failed' as const, message: 'There is no saved card to charge.' }
+}
 
 function passesLuhn(digits: string) {
   let sum = 0

@@ -4,8 +4,10 @@ import {
   type CreatedCheckout,
   IdempotencyKeyReusedError,
   type PaymentProvider,
+  type SavedCardResult,
   WebhookSignatureError,
 } from './payment-provider.ts'
+import { savedTestCardOutcome } from './test-cards.ts'
 
 const compact = (id: string) => id.replaceAll('-', '')
 /** How long a key is remembered, as Stripe keeps its keys for at least a day. */
@@ -26,6 +28,7 @@ export function createTestPaymentProvider(options: {
     string,
     { fingerprint: string; at: number; checkout: CreatedCheckout }
   >()
+  const charges = new Map<string, SavedCardResult>()
 
   function forget(before: number) {
     for (const [key, kept] of checkouts) {
@@ -56,8 +59,21 @@ export function createTestPaymentProvider(options: {
       checkouts.set(idempotencyKey, { fingerprint, at: now(), checkout })
       return checkout
     },
+    async chargeSavedCard(request) {
+      const earlier = charges.get(request.idempotencyKey)
+      if (earlier) return earlier
+      const outcome = savedTestCardOutcome(request.cardRef)
+      const reference = `pi_test_${compact(request.planPaymentId)}_${charges.size + 1}`
+      const result: SavedCardResult =
+        outcome.status === 'succeeded'
+          ? { status: 'succeeded', reference }
+          : { status: outcome.status, reference, message: outcome.message }
+      charges.set(request.idempotencyKey, result)
+      return result
+    },
     async refund(request) {
-      return { reference: `re_test_${compact(request.ledgerEntryId)}` }
+      const part = request.part ? `_${request.part}` : ''
+      return { reference: `re_test_${compact(request.ledgerEntryId)}${part}` }
     },
     async transfer(request) {
       return { reference: `tr_test_${compact(request.ledgerEntryId)}` }

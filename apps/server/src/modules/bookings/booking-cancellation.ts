@@ -22,6 +22,9 @@ import { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
  * - account: the family deletes their account; their bookings for sessions ahead end.
  * - late-payment: a payment arrived after the hold ran out and the session had no room left;
  *   the booking expires rather than being confirmed.
+ * - missed-payment: a plan's payment stayed unpaid past its grace period; the provider keeps
+ *   `keepsCents` of what was paid (its policy) and the rest is refunded. The plan tells the
+ *   family and the provider itself.
  */
 export type Cancellation =
   | { reason: 'family'; bookingId: string; held: boolean }
@@ -34,19 +37,21 @@ export type Cancellation =
     }
   | { reason: 'account'; customerId: string }
   | { reason: 'late-payment'; bookingId: string; publicUrl: string }
+  | { reason: 'missed-payment'; bookingId: string; keepsCents: number }
 
 const REFUND_REASONS: Record<Cancellation['reason'], string> = {
   family: 'Cancelled by the family',
   session: 'The provider cancelled the session',
   account: 'The family closed their account',
   'late-payment': 'Paid after the hold ran out, when the session had no room left',
+  'missed-payment': 'A payment of the plan was not made in time',
 }
 
-type Ended = { id: string; sessionId: string; owed: boolean; owedCents: number }
+type Ended = { id: string; sessionId: string; owed: boolean; leftCents: number }
 
 const ENDED_COLUMNS = sql`returning b.id, b.schedule_id as "sessionId",
   b.paid_amount_cents > b.refunded_amount_cents as owed,
-  b.paid_amount_cents - b.refunded_amount_cents as "owedCents"`
+  b.paid_amount_cents - b.refunded_amount_cents as "leftCents"`
 
 function endStatement(cancellation: Cancellation, now: Date): SQL {
   const cancelled = sql`status = 'cancelled', cancelled_at = ${now}, updated_at = ${now}`
@@ -73,7 +78,16 @@ function endStatement(cancellation: Cancellation, now: Date): SQL {
     case 'late-payment':
       return sql`update bookings b set status = 'expired', updated_at = now()
         where b.id = ${cancellation.bookingId} ${ENDED_COLUMNS}`
+    case 'missed-payment':
+      return sql`update bookings b set ${cancelled}
+        where b.id = ${cancellation.bookingId} and b.status = 'confirmed' ${ENDED_COLUMNS}`
   }
+}
+
+/** What is given back of what is left to refund: all of it, less what a missed plan keeps. */
+function refundAfterPolicy(cancellation: Cancellation, leftCents: number): number | undefined {
+  if (cancellation.reason !== 'missed-payment') return undefined
+  return Math.max(0, leftCents - cancellation.keepsCents)
 }
 
 /**
@@ -103,13 +117,15 @@ export async function cancelBookings(options: {
   const notice = cancellation.reason === 'session' ? cancellation.notice : undefined
   const refunds = new Map<string, number>()
   const offerCredit = cancellation.reason === 'session' && cancellation.offerCredit === true
-  for (const { id, owedCents } of ended.filter((booking) => booking.owed)) {
+  for (const { id, leftCents } of ended.filter((booking) => booking.owed)) {
     const reason = notice?.refundReason ?? REFUND_REASONS[cancellation.reason]
     if (offerCredit) {
-      await ledgerOfferChoice({ db, bookingId: id, amountCents: Number(owedCents), reason, now })
+      await ledgerOfferChoice({ db, bookingId: id, amountCents: Number(leftCents), reason, now })
       continue
     }
-    refunds.set(id, await refundBooking({ db, jobs, bookingId: id, reason }))
+    const amountCents = refundAfterPolicy(cancellation, Number(leftCents))
+    if (amountCents === 0) continue
+    refunds.set(id, await refundBooking({ db, jobs, bookingId: id, reason, amountCents }))
   }
   // Ended with everything refunded: the platform takes back what it paid for its code.
   await ledgerReturnPlatformCodes({

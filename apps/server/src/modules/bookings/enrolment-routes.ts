@@ -42,6 +42,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: (request.caller as Caller).userId,
         termId: request.params.id,
         input: request.body,
+        planMinDaysAhead: app.config.payments.planMinDaysAhead,
       })
     },
   )

@@ -39,6 +39,7 @@ export {
 export type { EnrolmentMailFacts } from './term-mails.ts'
 export { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
 export { holdTermOffer } from './term-offer.ts'
+export { termPlanOffer } from './term-plan.ts'
 export {
   cancelTermBookings,
   enrolmentsCovering,

@@ -1,6 +1,7 @@
 import {
   type BookingQuote,
   DEFAULT_CHECKOUT_HOLD_MINUTES,
+  paymentChoices,
   type TermEnrolment,
   type TermEnrolmentRequest,
 } from '@afc/contracts'
@@ -23,6 +24,7 @@ import { fullProblem } from './full-problem.ts'
 import { enrolmentAnswer } from './term-enrolment-answer.ts'
 import { readTermEnrolment, TERM_LINE_WAITS } from './term-enrolment-inputs.ts'
 import { placeEnrolment } from './term-enrolment-statements.ts'
+import { termPlanOffer } from './term-plan.ts'
 
 /**
  * Enrols the caller's children in every session of the term still to come, with the extras each
@@ -157,9 +159,21 @@ export async function quoteEnrolment(options: {
   customerId: string
   termId: string
   input: TermEnrolmentRequest
+  /** Plans are offered only when the start is at least this many days away. */
+  planMinDaysAhead?: number
   now?: Date
 }): Promise<BookingQuote> {
-  const { db, customerId, termId, input, now = new Date() } = options
+  const { db, customerId, termId, input, planMinDaysAhead, now = new Date() } = options
   const read = await readTermEnrolment({ db, customerId, termId, input, now, lock: false })
-  return previewQuote({ db, inputs: read.inputs, typed: input.code, kids: read.kids })
+  const quote = await previewQuote({ db, inputs: read.inputs, typed: input.code, kids: read.kids })
+  const offer = await termPlanOffer(db, termId)
+  const startsAt = read.inputs.where.firstSessionAt
+  const choices = paymentChoices({
+    plan: offer?.plan ?? null,
+    totalCents: quote.totalCents,
+    startsAt,
+    now,
+    ...(planMinDaysAhead === undefined ? {} : { minDaysAhead: planMinDaysAhead }),
+  })
+  return { ...quote, paymentChoices: choices }
 }

@@ -4,12 +4,14 @@ import { HANDLE_PAYMENT_EVENT_JOB, handlePaymentEvent } from './events/payment-e
 import { SEND_REFUND_JOB } from './ledger/ledger.ts'
 import { SEND_PLATFORM_TRANSFERS_JOB, sendPlatformTransfers } from './ledger/platform-transfers.ts'
 import { sendRefund } from './ledger/send-refund.ts'
+import { CHARGE_PLAN_PAYMENTS_JOB, chargeDuePlanPayments } from './plans/charge-due.ts'
 
 export const REFUND_UNCHOSEN_JOB = 'refund-unchosen'
 
 /**
- * Sending each refund the ledger recorded to the processor, and what the platform owes providers
- * for its codes, handling the processor's events, and refunding to the card the
+ * Charging plans' payments on their dates (and cancelling those left unpaid past their grace),
+ * sending each refund the ledger recorded to the processor and what the platform owes providers
+ * for its codes and credit, handling the processor's events, and refunding to the card the
  * refund-or-credit choices left unmade past their time.
  * Neither decides who has a place: a hold stops taking places at its time, whether or not these
  * have run.
@@ -34,6 +36,19 @@ export async function paymentJobs(app: FastifyInstance) {
       await sendPlatformTransfers({ db: app.database.db, payments: app.payments })
     },
   })
+  app.jobs.define({
+    name: CHARGE_PLAN_PAYMENTS_JOB,
+    schedule: '* * * * *',
+    run: async () =>
+      chargeDuePlanPayments({
+        db: app.database.db,
+        jobs: app.jobs,
+        payments: app.payments,
+        ...app.notices,
+        graceDays: app.config.payments.planGraceDays,
+        now: new Date(),
+      }),
+  })
   app.jobs.define<{ eventId: string }>({
     name: HANDLE_PAYMENT_EVENT_JOB,
     retryLimit: 8,
@@ -44,6 +59,7 @@ export async function paymentJobs(app: FastifyInstance) {
         jobs: app.jobs,
         ...app.notices,
         holdMinutes: app.config.payments.checkoutHoldMinutes,
+        graceDays: app.config.payments.planGraceDays,
         eventId: data.eventId,
       }),
   })

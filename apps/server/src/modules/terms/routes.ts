@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { termExtraRoutes } from './extra-routes.ts'
+import { termPlanRoutes } from './plan-routes.ts'
 import { termRosterRoutes } from './roster-routes.ts'
 import { cancelTerm } from './term-cancel.ts'
 import { termErrors } from './term-errors.ts'
@@ -23,6 +24,7 @@ export const vendorTermRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   vendorOnlyScope(app)
   termExtraRoutes(app)
+  termPlanRoutes(app)
   termRosterRoutes(app)
 
   app.get(

@@ -49,6 +49,7 @@ export const publicArea = (queryClient: QueryClient): RouteObject => ({
           children: [
             { path: 'profile', lazy: account('ProfilePage') },
             { path: 'bookings', lazy: account('BookingsPage') },
+            { path: 'bookings/:bookingId/pay', lazy: account('PlanPaymentPage') },
             { path: 'account/offers/:entryId', lazy: account('OfferPage') },
             { path: 'children', lazy: account('ChildrenPage') },
             { path: 'children/:id/record', lazy: account('ChildRecordPage') },

@@ -1,4 +1,4 @@
-import type { Checkout } from '@afc/contracts'
+import { type Checkout, DEFAULT_PLAN_MIN_DAYS_AHEAD, type PaymentChoice } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { queryRows } from '../../../db/query-rows.ts'
@@ -10,10 +10,12 @@ import {
 import { conflict, notFound } from '../../../lib/http-problem.ts'
 import { formatInZone } from '../../../lib/zoned-time.ts'
 import { NOT_TAKING_PAYMENTS, recordCheckout } from '../../bookings/index.ts'
-import { creditSpentOn } from '../ledger/index.ts'
+import { creditSpentOn, feeShareOf } from '../ledger/index.ts'
+import { type CheckoutPart, preparePlan } from '../plans/plan-rows.ts'
 
 type Pending = {
   id: string
+  termId: string | null
   status: string
   holdExpiresAt: Date | string | null
   quantity: number
@@ -36,6 +38,24 @@ export const checkoutReturnUrls = (publicUrl: string, bookingId: string) => ({
   cancelUrl: `${publicUrl}/checkout/return?booking=${bookingId}&cancelled=1`,
 })
 
+/**
+ * What the checkout charges: the whole total and fee, or a plan's first payment with its share
+ * of the fee (the booking keeps the fee on the whole, which its later payments share).
+ */
+function checkoutPartOf(options: {
+  plan: CheckoutPart | null
+  totalCents: number
+  feeCents: number
+}) {
+  const { plan, totalCents, feeCents } = options
+  if (!plan) return { amountCents: totalCents, feeCents }
+  const amountCents = plan.amountCents
+  return {
+    amountCents,
+    feeCents: feeShareOf({ feeCents, totalCents, paidBeforeCents: 0, amountCents }),
+  }
+}
+
 /** The platform's share of an amount, rounded to the cent. */
 export const platformFeeOf = (amountCents: number, basisPoints: number) =>
   Math.round((amountCents * basisPoints) / 10_000)
@@ -54,13 +74,16 @@ export async function startCheckout(options: {
   customerId: string
   bookingId: string
   publicUrl: string
+  /** In full (the default), or by the term's plan: the checkout then takes its first payment. */
+  choice?: PaymentChoice
+  planMinDaysAhead?: number
   now?: Date
 }): Promise<Checkout> {
   const { db, payments, customerId, bookingId, publicUrl, now = new Date() } = options
   return db.transaction(async (tx) => {
     const [booking] = await queryRows<Pending>(
       tx,
-      sql`select b.id, b.status, b.hold_expires_at as "holdExpiresAt", b.quantity,
+      sql`select b.id, b.term_id as "termId", b.status, b.hold_expires_at as "holdExpiresAt", b.quantity,
           b.total_amount_cents - ${creditSpentOn('b')} as "cardCents", b.checkout_url as "checkoutUrl",
           b.checkout_expires_at as "checkoutExpiresAt", a.title as "activityTitle",
           s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
@@ -89,25 +112,40 @@ export async function startCheckout(options: {
     if (booking.accountStatus !== 'connected' || !booking.accountId) {
       throw conflict(NOT_TAKING_PAYMENTS)
     }
-    const openUntil = booking.checkoutExpiresAt ? new Date(booking.checkoutExpiresAt).getTime() : 0
-    if (booking.checkoutUrl && openUntil > now.getTime()) return { url: booking.checkoutUrl }
-
+    // What the card pays, the credit spent on the booking taken off first; a plan splits it.
     const total = Number(booking.cardCents)
+    const plan = await preparePlan({
+      db: tx,
+      bookingId,
+      termId: booking.termId,
+      startsAt: new Date(booking.startsAt),
+      totalCents: total,
+      choice: options.choice ?? 'full',
+      minDaysAhead: options.planMinDaysAhead ?? DEFAULT_PLAN_MIN_DAYS_AHEAD,
+      now,
+    })
+    const openUntil = booking.checkoutExpiresAt ? new Date(booking.checkoutExpiresAt).getTime() : 0
+    if (booking.checkoutUrl && openUntil > now.getTime() && !plan.changed) {
+      return { url: booking.checkoutUrl }
+    }
+
     const quantity = Number(booking.quantity)
     const fee = platformFeeOf(total, Number(booking.feeBasisPoints ?? 0))
+    const part = checkoutPartOf({ plan: plan.part, totalCents: total, feeCents: fee })
     // One line for the whole booking: children of one booking may pay different amounts (their
     // extras, a trial counted towards a term), and the processor's total must be the booking's,
     // less the account credit spent on it; the platform's fee is on what the card pays.
     const parameters = {
       bookingId,
-      unitAmountCents: total,
+      unitAmountCents: part.amountCents,
       quantity: 1,
-      platformFeeCents: fee,
+      platformFeeCents: part.feeCents,
       description: `${booking.activityTitle} · ${formatInZone(new Date(booking.startsAt), booking.timeZone)}${quantity > 1 ? ` · ${quantity} children` : ''}`,
       connectedAccountId: booking.accountId,
       customerEmail: booking.email,
       ...checkoutReturnUrls(publicUrl, bookingId),
       expiresAt: checkoutClosesAt({ holdEndsAt: holdEnds, now }),
+      ...(plan.part ? { plan: { paymentId: plan.part.paymentId, customerRef: null } } : {}),
     }
     const checkout = await payments.createCheckout({
       ...parameters,

@@ -1,4 +1,5 @@
 import {
+  checkoutRequestSchema,
   checkoutSchema,
   idParamsSchema,
   testCardSchema,
@@ -32,8 +33,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['bookings'],
-        summary: 'Where to pay for a booking whose places are held (a checkout page URL)',
+        summary:
+          "Where to pay for a booking whose places are held (a checkout page URL): in full, or the first payment of the term's plan",
         params: idParamsSchema,
+        body: checkoutRequestSchema.nullish(),
         response: { 200: checkoutSchema, ...errors },
       },
     },
@@ -45,6 +48,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: (request.caller as Caller).userId,
         bookingId: request.params.id,
         publicUrl,
+        choice: request.body?.choice ?? 'full',
+        planMinDaysAhead: app.config.payments.planMinDaysAhead,
       })
     },
   )

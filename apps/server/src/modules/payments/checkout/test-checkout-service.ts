@@ -4,19 +4,31 @@ import type { z } from 'zod'
 import type { Database } from '../../../db/client.ts'
 import { queryRows } from '../../../db/query-rows.ts'
 import type { JobQueue } from '../../../infra/jobs/index.ts'
-import { testCardRefusal, testCheckoutCompletion } from '../../../infra/payments/index.ts'
+import {
+  testCardRef,
+  testCardRefusal,
+  testCheckoutCompletion,
+} from '../../../infra/payments/index.ts'
 import { conflict, HttpProblem, notFound } from '../../../lib/http-problem.ts'
 import { formatInZone } from '../../../lib/zoned-time.ts'
 import { receivePaymentEvent } from '../events/payment-events.ts'
 import { creditSpentOn } from '../ledger/index.ts'
+import { planReturnUrls } from '../plans/plan-service.ts'
 import { checkoutReturnUrls } from './checkout-service.ts'
 
 type Row = {
   bookingId: string
   status: string
   paidAmountCents: number
-  /** The booking's total less the credit spent on it: what the card pays. */
-  cardCents: number
+  /**
+   * What this checkout takes: the booking's total less the credit spent on it, or a plan's
+   * payment (or payments).
+   */
+  amountCents: number
+  planPaymentId: string | null
+  /** A checkout of a plan's later payment, opened from the booking after it was confirmed. */
+  laterPayment: boolean
+  laterPaid: boolean
   holdExpiresAt: Date | string | null
   checkoutExpiresAt: Date | string | null
   activityTitle: string
@@ -31,8 +43,14 @@ async function findCheckout(db: Database, checkoutId: string) {
   const [row] = await queryRows<Row>(
     db,
     sql`select b.id as "bookingId", b.status, b.paid_amount_cents as "paidAmountCents",
-        b.total_amount_cents - ${creditSpentOn('b')} as "cardCents", b.hold_expires_at as "holdExpiresAt",
-        b.checkout_expires_at as "checkoutExpiresAt", a.title as "activityTitle",
+        coalesce(later.checkout_amount_cents, first.amount_cents,
+          b.total_amount_cents - ${creditSpentOn('b')})
+          as "amountCents",
+        coalesce(later.id, first.id) as "planPaymentId",
+        later.id is not null as "laterPayment", later.status = 'paid' as "laterPaid",
+        b.hold_expires_at as "holdExpiresAt",
+        coalesce(later.checkout_expires_at, b.checkout_expires_at) as "checkoutExpiresAt",
+        a.title as "activityTitle",
         s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
         v.business_name as "providerName"
       from bookings b
@@ -40,7 +58,10 @@ async function findCheckout(db: Database, checkoutId: string) {
       join vendors v on v.id = a.vendor_id
       join activity_schedules s on s.id = b.schedule_id
       left join vendor_locations l on l.id = a.location_id
-      where b.checkout_id = ${checkoutId}`,
+      left join plan_payments later on later.checkout_id = ${checkoutId}
+      left join plan_payments first on first.booking_id = b.id and first.seq = 1
+        and later.id is null
+      where b.checkout_id = ${checkoutId} or b.id = later.booking_id`,
   )
   if (!row) throw notFound(CHECKOUT_NOT_FOUND)
   return row
@@ -48,11 +69,22 @@ async function findCheckout(db: Database, checkoutId: string) {
 
 /** Like the processor's page: paid once paid, closed when its time is up or the booking ended. */
 function stateOf(row: Row, now: Date): TestCheckout['state'] {
-  if (Number(row.paidAmountCents) > 0) return 'paid'
-  if (row.status === 'cancelled' || row.status === 'confirmed') return 'closed'
+  if (row.laterPayment) {
+    if (row.laterPaid) return 'paid'
+    if (row.status !== 'confirmed') return 'closed'
+  } else {
+    if (Number(row.paidAmountCents) > 0) return 'paid'
+    if (row.status === 'cancelled' || row.status === 'confirmed') return 'closed'
+  }
   const closes = row.checkoutExpiresAt ? new Date(row.checkoutExpiresAt).getTime() : 0
   return closes <= now.getTime() ? 'expired' : 'open'
 }
+
+/** A plan's later payment goes back to its pay-now page; a booking's checkout to its return. */
+const returnUrlsOf = (row: Row, publicUrl: string) =>
+  row.laterPayment
+    ? planReturnUrls(publicUrl, row.bookingId)
+    : checkoutReturnUrls(publicUrl, row.bookingId)
 
 /** What the offline test checkout page shows; the checkout id is its only key. */
 export async function getTestCheckout(options: {
@@ -63,11 +95,11 @@ export async function getTestCheckout(options: {
 }): Promise<TestCheckout> {
   const { db, checkoutId, publicUrl, now = new Date() } = options
   const row = await findCheckout(db, checkoutId)
-  const urls = checkoutReturnUrls(publicUrl, row.bookingId)
+  const urls = returnUrlsOf(row, publicUrl)
   return {
     id: checkoutId,
     state: stateOf(row, now),
-    amountCents: Number(row.cardCents),
+    amountCents: Number(row.amountCents),
     description: `${row.activityTitle} · ${formatInZone(new Date(row.startsAt), row.timeZone)}`,
     providerName: row.providerName,
     bookingId: row.bookingId,
@@ -94,7 +126,7 @@ export async function payTestCheckout(options: {
 }) {
   const { db, jobs, checkoutId, card, publicUrl, now = new Date() } = options
   const row = await findCheckout(db, checkoutId)
-  const { successUrl } = checkoutReturnUrls(publicUrl, row.bookingId)
+  const { successUrl } = returnUrlsOf(row, publicUrl)
   const state = stateOf(row, now)
   if (state === 'paid') return { redirectUrl: successUrl }
   if (state === 'expired') {
@@ -117,7 +149,14 @@ export async function payTestCheckout(options: {
       checkoutId,
       bookingId: row.bookingId,
       paymentReference: names.paymentReference,
-      amountCents: Number(row.cardCents),
+      amountCents: Number(row.amountCents),
+      ...(row.planPaymentId
+        ? {
+            planPaymentId: row.planPaymentId,
+            customerRef: null,
+            cardRef: testCardRef(card.cardNumber),
+          }
+        : {}),
     },
   })
   return { redirectUrl: successUrl }

@@ -15,6 +15,7 @@ import {
   seatsIn,
   takesPlaces,
 } from '../../bookings/index.ts'
+import { settlePlanCheckout } from '../plans/plan-events.ts'
 
 type PaidBooking = {
   id: string
@@ -97,6 +98,12 @@ export async function settleCompletedCheckout(
     paymentReference: event.paymentReference,
   })
   if (!recorded) return
+  if (event.planPaymentId) {
+    const planEvent = { ...event, planPaymentId: event.planPaymentId }
+    if (await settlePlanCheckout({ db, jobs, event: planEvent, bookingStatus: booking.status })) {
+      return
+    }
+  }
   const refund = (reason: string) =>
     refundBooking({ db, jobs, bookingId: booking.id, amountCents: event.amountCents, reason })
 

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../../infra/jobs/index.ts'
 import type { Notices } from '../../../infra/mail/index.ts'
 import type { PaymentEvent } from '../../../infra/payments/index.ts'
 import { clearCheckout, expireHolds, recordOutsideRefund } from '../../bookings/index.ts'
+import { handlePlanPaymentEvent } from '../plans/plan-events.ts'
 import { settleCompletedCheckout } from './completed-checkout.ts'
 
 /** Ids in an event come from metadata anyone with dashboard access can edit: check their form. */
@@ -37,7 +38,13 @@ export async function receivePaymentEvent(options: {
 }
 
 /** What handling an event needs: ending a lapsed hold tells the family how long it was held. */
-export type EventContext = Notices & { db: Database; jobs: JobQueue; holdMinutes: number }
+export type EventContext = Notices & {
+  db: Database
+  jobs: JobQueue
+  holdMinutes: number
+  /** Days a plan's failed payment may stay unpaid before its booking is cancelled. */
+  graceDays: number
+}
 
 /**
  * Handles one stored event, once: the event row stays locked until its effects commit with
@@ -58,6 +65,9 @@ export async function handlePaymentEvent(options: EventContext & { eventId: stri
     if (event.type === 'checkout.completed' && isUuid(event.bookingId)) {
       await settleCompletedCheckout({ ...context, event })
     }
+    if (event.type.startsWith('plan_payment.') && isPlanEvent(event)) {
+      await handlePlanPaymentEvent({ ...context, event })
+    }
     if (event.type === 'checkout.expired') await closeCheckout(context, event.checkoutId)
     if (event.type === 'charge.refunded') await matchRefunds(tx, event)
     if (event.type === 'account.updated') {
@@ -70,6 +80,17 @@ export async function handlePaymentEvent(options: EventContext & { eventId: stri
     await queryRows(tx, sql`update payment_events set handled_at = now() where id = ${eventId}`)
   })
 }
+
+type PlanEvent = Parameters<typeof handlePlanPaymentEvent>[0]['event']
+
+/** A plan payment's event whose ids are ours to read (metadata anyone may edit). */
+const isPlanEvent = (event: PaymentEvent): event is PlanEvent =>
+  'planPaymentId' in event &&
+  typeof event.planPaymentId === 'string' &&
+  event.type.startsWith('plan_payment.') &&
+  'bookingId' in event &&
+  isUuid(event.bookingId) &&
+  isUuid(event.planPaymentId)
 
 /** The payment page closed unpaid: forget it, and end the hold if its time is up. */
 async function closeCheckout(context: EventContext, checkoutId: string) {
@@ -84,7 +105,10 @@ async function matchRefunds(
 ) {
   const [booking] = await queryRows<{ id: string }>(
     db,
-    sql`select id from bookings where payment_reference = ${event.paymentReference}`,
+    sql`select id from bookings where payment_reference = ${event.paymentReference}
+      union select booking_id from ledger_entries
+        where kind = 'payment' and reference = ${event.paymentReference}
+      limit 1`,
   )
   if (!booking) return
   for (const refund of event.refunds) {

@@ -15,6 +15,7 @@ export {
 export { ledgerDiscountEntry, ledgerReturnPlatformCodes } from './discount-entries.ts'
 export {
   type BookingMoney,
+  feeShareOf,
   ledgerOutsideRefund,
   ledgerPayment,
   ledgerRefund,

@@ -11,6 +11,7 @@ type Money = {
   id: string
   vendorId: string
   status: string
+  totalAmountCents: number
   paidAmountCents: number
   refundedAmountCents: number
   platformFeeCents: number
@@ -26,7 +27,8 @@ type Money = {
 async function lockMoney(db: Database, bookingId: string) {
   const [row] = await queryRows<Money>(
     db,
-    sql`select b.id, a.vendor_id as "vendorId", b.status, b.paid_amount_cents as "paidAmountCents",
+    sql`select b.id, a.vendor_id as "vendorId", b.status, b.total_amount_cents as "totalAmountCents",
+        b.paid_amount_cents as "paidAmountCents",
         b.refunded_amount_cents as "refundedAmountCents", b.platform_fee_cents as "platformFeeCents",
         (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e
           where e.booking_id = b.id and e.kind = 'fee_refund') as "feeRefundedCents",
@@ -42,6 +44,31 @@ async function lockMoney(db: Database, bookingId: string) {
   )
   if (!row) throw new Error(`booking ${bookingId} not found for its money`)
   return row
+}
+
+/**
+ * The platform's fee on `amountCents` paid after `paidBeforeCents` of a booking: its share of the
+ * booking's fee, so the payments of a plan add up to the fee on the whole, to the cent.
+ */
+export function feeShareOf(options: {
+  feeCents: number
+  totalCents: number
+  paidBeforeCents: number
+  amountCents: number
+}) {
+  const { feeCents, totalCents, paidBeforeCents, amountCents } = options
+  if (totalCents <= 0) return Math.min(feeCents, amountCents)
+  const upTo = (paid: number) => Math.round((feeCents * paid) / totalCents)
+  return upTo(paidBeforeCents + amountCents) - upTo(paidBeforeCents)
+}
+
+/** The fee charged so far: all of it once the total is paid, a plan's share before. */
+function feeChargedOf(money: Money) {
+  const fee = Number(money.platformFeeCents)
+  const paid = Number(money.paidAmountCents)
+  const total = Number(money.totalAmountCents)
+  if (paid >= total) return fee
+  return feeShareOf({ feeCents: fee, totalCents: total, paidBeforeCents: 0, amountCents: paid })
 }
 
 /** A booking's money after a ledger write: what the bookings module stores on the booking. */
@@ -83,7 +110,12 @@ export async function ledgerPayment(options: {
       on conflict do nothing returning id`,
   )
   if (!inserted) return null
-  const fee = Math.min(Number(money.platformFeeCents), amountCents)
+  const fee = feeShareOf({
+    feeCents: Number(money.platformFeeCents),
+    totalCents: Number(money.totalAmountCents),
+    paidBeforeCents: Number(money.paidAmountCents),
+    amountCents,
+  })
   if (fee > 0) {
     await queryRows(
       db,
@@ -137,12 +169,7 @@ export async function ledgerRefund(options: {
   // The fee and the platform's code go back in proportion, rounded so that a full refund
   // returns exactly all of them.
   const share = refunded + amount
-  const feeBack = inProportion(
-    Number(money.platformFeeCents),
-    share,
-    paid,
-    Number(money.feeRefundedCents),
-  )
+  const feeBack = inProportion(feeChargedOf(money), share, paid, Number(money.feeRefundedCents))
   const codeBack =
     platformCode === 'repriced'
       ? 0

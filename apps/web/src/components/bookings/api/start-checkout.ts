@@ -1,14 +1,20 @@
-import { type Checkout, checkoutSchema } from '@afc/contracts'
+import { type Checkout, checkoutSchema, type PaymentChoice } from '@afc/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { bookingKeys } from '@/lib/account-query-keys'
 import { apiFetch } from '@/lib/api-client'
 import { browserNavigation } from '@/lib/browser-navigation'
 
+/** A held booking to pay for, in full or by its term's plan (the first payment now). */
+export type CheckoutTarget = string | { bookingId: string; choice: PaymentChoice }
+
 /** Where to pay for a booking whose places are held: the processor's page (or the test one). */
-export function startCheckout(bookingId: string): Promise<Checkout> {
+export function startCheckout(target: CheckoutTarget): Promise<Checkout> {
+  const { bookingId, choice } =
+    typeof target === 'string' ? { bookingId: target, choice: 'full' } : target
   return apiFetch(`/api/bookings/${encodeURIComponent(bookingId)}/checkout`, {
     method: 'POST',
     schema: checkoutSchema,
+    ...(choice === 'full' ? {} : { body: { choice } }),
   })
 }
 

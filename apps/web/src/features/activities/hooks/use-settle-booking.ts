@@ -1,4 +1,4 @@
-import type { Booking } from '@afc/contracts'
+import type { Booking, PaymentChoice } from '@afc/contracts'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { useStartCheckout } from '@/components/bookings/api/start-checkout'
@@ -10,10 +10,10 @@ import { useStartCheckout } from '@/components/bookings/api/start-checkout'
 export function useSettleBooking() {
   const checkout = useStartCheckout()
   const [booked, setBooked] = useState<Booking | null>(null)
-  const settle = (booking: Booking) => {
+  const settle = (booking: Booking, choice: PaymentChoice = 'full') => {
     // Retried after a failed checkout, the same request answers with the same held booking.
     if (booking.status === 'pending') {
-      checkout.mutate(booking.id)
+      checkout.mutate({ bookingId: booking.id, choice })
       return
     }
     toast.success('Booking successful!')

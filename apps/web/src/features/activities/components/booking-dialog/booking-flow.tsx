@@ -92,7 +92,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
         },
         idempotencyKey,
       },
-      { onSuccess: settle },
+      { onSuccess: (booking) => settle(booking) },
     )
   }
 

@@ -127,6 +127,55 @@ describe('Enrolling in a term', { timeout: 20_000 }, () => {
     })
   })
 
+  it("shows the term's plan with every date and amount, and pays its first part at checkout", async () => {
+    const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => {})
+    const priced = fakeQuote({ label: 'All 10 sessions', cents: 18_000 })
+    const payments = (amounts: number[]) =>
+      amounts.map((amountCents, month) => ({
+        amountCents,
+        dueAt: `2026-0${month + 3}-01T15:00:00.000Z`,
+      }))
+    const { api, dialog } = await openTermDialog(
+      'Enrol',
+      {},
+      {
+        [`POST ${enrolPath}/quote`]: async (request) => {
+          const answer = await priced(request)
+          const quote = answer.body as { totalCents: number }
+          return {
+            ...answer,
+            body: {
+              ...quote,
+              paymentChoices: [
+                { choice: 'full', payments: payments([quote.totalCents]) },
+                { choice: 'instalments', payments: payments([6_000, 6_000, 6_000]) },
+              ],
+            },
+          }
+        },
+        [`POST ${enrolPath}`]: {
+          status: 201,
+          body: { booking: held, sessionCount: 10, sessionsCovered: 10 },
+        },
+        [`POST /api/bookings/${held.id}/checkout`]: { status: 200, body: { url: paymentPage } },
+      },
+    )
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+    const how = await within(dialog).findByRole('group', { name: 'How would you like to pay?' })
+    expect(within(how).getByRole('radio', { name: /Pay in full/ })).toBeChecked()
+    const plan = within(how).getByRole('radio', { name: /Pay in 3 monthly payments/ })
+    expect(
+      within(how).getByText(/\$60\.00 today · \$60\.00 on Apr 1, 2026 · \$60\.00 on May 1, 2026/),
+    ).toBeVisible()
+
+    await userEvent.click(plan)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(paymentPage))
+    expect(sentBody(api, 'POST', `/api/bookings/${held.id}/checkout`)).toEqual({
+      choice: 'instalments',
+    })
+  })
+
   it("shows the server's sentence inside the dialog, and clears it when the choice changes", async () => {
     const { dialog } = await openTermDialog('Enrol', lateTerm, {
       [`POST ${enrolPath}`]: {

@@ -1,4 +1,4 @@
-import type { ActivityDetail, PublicTerm, WaitlistEntry } from '@afc/contracts'
+import type { ActivityDetail, PaymentChoice, PublicTerm, WaitlistEntry } from '@afc/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useEnrolInTerm } from '@/components/bookings/api/enrol-in-term'
@@ -24,6 +24,7 @@ import { RegistrationFields } from '../registration/registration-fields'
 import { useRegistration } from '../registration/use-registration'
 import { ChildrenExtras } from './children-extras'
 import { EnrolmentPrice } from './enrolment-price'
+import { PaymentChoicePicker } from './payment-choice-picker'
 
 interface EnrolFlowProps {
   activity: ActivityDetail
@@ -41,6 +42,7 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const [extras, setExtras] = useState<ChosenExtra[]>([])
   const [joined, setJoined] = useState<WaitlistEntry | null>(null)
   const [code, setCode] = useState<string | undefined>()
+  const [paying, setPaying] = useState<PaymentChoice>('full')
   const queryClient = useQueryClient()
   const enrol = useEnrolInTerm(activity.id)
   const joinWaitlist = useJoinTermWaitlist(activity.id)
@@ -63,6 +65,9 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   )
   const status = codeStatus(code, quote)
   const free = priced ? quote.quote?.totalCents === 0 : term.priceCents === 0
+  const choices = priced ? (quote.quote?.paymentChoices ?? []) : []
+  // A plan no longer offered for the new choice (a code took the price down) falls back to full.
+  const choice = choices.some((option) => option.choice === paying) ? paying : 'full'
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
   if (joined) return <WaitlistJoined entry={joined} onClose={onClose} />
@@ -95,7 +100,7 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
         },
       },
       {
-        onSuccess: (enrolment) => settle(enrolment.booking),
+        onSuccess: (enrolment) => settle(enrolment.booking, choice),
         // A code's last use gone meanwhile is then said under the code field too.
         onError: () => void queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
       },
@@ -152,6 +157,17 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
             ) : undefined
           }
         />
+        {choices.length > 1 && (
+          <PaymentChoicePicker
+            choices={choices}
+            value={choice}
+            timeZone={term.timeZone}
+            onChange={(next) => {
+              checkout.reset()
+              setPaying(next)
+            }}
+          />
+        )}
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
         {failure && (

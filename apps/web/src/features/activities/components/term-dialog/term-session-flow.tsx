@@ -85,7 +85,7 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
         },
         idempotencyKey,
       },
-      { onSuccess: settle },
+      { onSuccess: (booking) => settle(booking) },
     )
   }
 

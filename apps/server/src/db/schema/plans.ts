@@ -1,0 +1,119 @@
+import { PLAN_KINDS, PLAN_PAYMENT_STATUSES } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { bookings } from './bookings.ts'
+import { terms } from './sessions.ts'
+
+/**
+ * The plan a provider offers for a term or camp week: a deposit (an amount or a percentage, the
+ * balance due some days before the start) or 2 to 6 monthly instalments. `keeps_first_payment`
+ * is its policy when a family's later payment never comes: the first payment is kept, the
+ * rest refunded (or everything refunded when false).
+ */
+export const termPaymentPlans = pgTable(
+  'term_payment_plans',
+  {
+    termId: uuid('term_id')
+      .primaryKey()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PLAN_KINDS }).notNull(),
+    depositCents: integer('deposit_cents'),
+    depositPercent: smallint('deposit_percent'),
+    balanceDaysBefore: smallint('balance_days_before'),
+    instalments: smallint('instalments'),
+    keepsFirstPayment: boolean('keeps_first_payment').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'term_payment_plans_kind_check',
+      sql`(${t.kind} = 'deposit' and (${t.depositCents} is null) <> (${t.depositPercent} is null)
+          and ${t.balanceDaysBefore} between 1 and 180 and ${t.instalments} is null)
+        or (${t.kind} = 'instalments' and ${t.instalments} between 2 and 6
+          and ${t.depositCents} is null and ${t.depositPercent} is null
+          and ${t.balanceDaysBefore} is null)`,
+    ),
+    check(
+      'term_payment_plans_deposit_check',
+      sql`${t.depositCents} >= 1 and ${t.depositPercent} between 1 and 99`,
+    ),
+  ],
+)
+
+/**
+ * A booking paid over time: which plan the family chose, what the policy keeps when a later
+ * payment never comes, and the saved card later payments are charged to (the processor's
+ * customer and payment method; in test mode the test card).
+ */
+export const bookingPlans = pgTable(
+  'booking_plans',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: PLAN_KINDS }).notNull(),
+    keepsCents: integer('keeps_cents').notNull(),
+    customerRef: text('customer_ref'),
+    cardRef: text('card_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('booking_plans_keeps_check', sql`${t.keepsCents} >= 0`)],
+)
+
+/**
+ * One scheduled payment of a plan. The charging job claims a due row under its lock and charges
+ * it with `charge_key`, fixed per attempt, so two workers or a retry after a crash charge it
+ * once. A failed one is tried again at `next_attempt_at` until the grace period ends.
+ */
+export const planPayments = pgTable(
+  'plan_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingPlans.bookingId, { onDelete: 'restrict' }),
+    seq: smallint('seq').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: PLAN_PAYMENT_STATUSES }).notNull().default('scheduled'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+    chargeKey: text('charge_key'),
+    paymentReference: text('payment_reference'),
+    /** A checkout the family opened to pay this one with a card of their choice. */
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    /** What that checkout takes: this payment and any unpaid before it (or the whole balance). */
+    checkoutAmountCents: integer('checkout_amount_cents'),
+    lastError: text('last_error'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('plan_payments_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'plan_payments_status_check',
+      sql`${t.status} in ('scheduled', 'paid', 'failed', 'requires_action', 'cancelled')
+        and (${t.status} = 'paid') = (${t.paidAt} is not null)`,
+    ),
+    unique('plan_payments_seq_key').on(t.bookingId, t.seq),
+    uniqueIndex('plan_payments_charge_key_idx').on(t.chargeKey),
+    uniqueIndex('plan_payments_checkout_idx').on(t.checkoutId),
+    index('plan_payments_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} in ('scheduled', 'failed', 'requires_action')`),
+  ],
+)

@@ -1,0 +1,136 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { signInDemoProvider } from './support/demo-provider'
+import { newParentStorageState } from './support/new-parent'
+import { payWithGoodCard } from './support/pay'
+import { waitForContent } from './support/settled'
+
+// A parent books a camp week by its deposit, sees the schedule, and pays the balance early from
+// the pay-now page. The camp week is added to a demo provider's course two months ahead (plans
+// are offered from 30 days before the start), with a plan of 25% now, through the provider's API.
+
+const ACTIVITY = 'Ballet Basics' // Riverbend's course for ages 4 to 7
+const PROVIDER = 'elena.brooks@example.com'
+const DAY = 24 * 60 * 60 * 1000
+const PRICE = 12_000
+const DEPOSIT = 3_000
+
+type Fixtures = { parentStorageState: string }
+type Worker = { providerApi: APIRequestContext }
+
+const test = base.extend<Fixtures, Worker>({
+  storageState: ({ parentStorageState }, use) => use(parentStorageState),
+  parentStorageState: async ({ playwright }, use, testInfo) => {
+    const name = { first: 'Pat', last: `Planner${testInfo.project.name}` }
+    await use(
+      await newParentStorageState({
+        playwright,
+        workerInfo: testInfo,
+        name,
+        children: [['Cy', 6]],
+      }),
+    )
+  },
+  providerApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await signInDemoProvider({ playwright, workerInfo, email: PROVIDER })
+      await use(request)
+      await request.dispose()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+/** A camp week two months ahead, a day of its own per project, offering a 25% deposit. */
+async function addCampWeek(providerApi: APIRequestContext, page: Page) {
+  const search = await page.request.get(`/api/activities?q=${encodeURIComponent(ACTIVITY)}`)
+  const { items } = await search.json()
+  const activity = items.find((item: { title: string }) => item.title === ACTIVITY)
+  const projectSlot = test.info().project.name === 'phone' ? 7 : 0
+  const first = new Date(Date.now() + (70 + projectSlot) * DAY)
+  const name = `Deposit camp ${Date.now().toString(36)}`
+  const headers = { origin: test.info().project.use.baseURL ?? '' }
+  const created = await providerApi.post('/api/vendor/terms', {
+    headers,
+    data: {
+      activityId: activity.id,
+      name,
+      isCamp: true,
+      priceCents: PRICE,
+      sessions: {
+        from: 'series',
+        weekdays: [first.getUTCDay()],
+        startTime: '09:00',
+        durationMinutes: 60,
+        fromDate: first.toISOString().slice(0, 10),
+        weeks: 1,
+      },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const term = await created.json()
+  const plan = await providerApi.put(`/api/vendor/terms/${term.id}/payment-plan`, {
+    headers,
+    data: {
+      plan: { kind: 'deposit', depositCents: null, depositPercent: 25, balanceDaysBefore: 14 },
+    },
+  })
+  expect(plan.status(), await plan.text()).toBe(200)
+  return { path: `/activities/${activity.id}`, name }
+}
+
+test('a parent books a camp with a deposit, sees the schedule and pays the balance early @both-widths', async ({
+  page,
+  providerApi,
+}) => {
+  test.setTimeout(120_000)
+  const camp = await addCampWeek(providerApi, page)
+
+  await test.step('chooses the deposit, seeing both dates and amounts, and pays it', async () => {
+    await page.goto(camp.path)
+    await page
+      .getByRole('listitem', { name: camp.name })
+      .getByRole('button', { name: 'Enrol' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: `Enrol in ${camp.name}` })
+    await dialog.getByRole('checkbox', { name: /Cy/ }).check({ timeout: 15_000 })
+    const how = dialog.getByRole('group', { name: 'How would you like to pay?' })
+    const deposit = how.getByRole('radio', { name: /deposit/ })
+    await expect(
+      how.getByText(`${dollars(DEPOSIT)} today · ${dollars(PRICE - DEPOSIT)} on`),
+    ).toBeVisible()
+    await deposit.check()
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click()
+    await payWithGoodCard(page, dollars(DEPOSIT))
+  })
+
+  await test.step('sees the schedule on the pay-now page and pays the balance early', async () => {
+    const bookingId = new URL(page.url()).searchParams.get('booking')
+    await page.goto(`/bookings/${bookingId}/pay`)
+    const plan = page.getByRole('article', { name: ACTIVITY })
+    await expect(
+      plan.getByText(`Paid ${dollars(DEPOSIT)} of ${dollars(PRICE)} · next`),
+    ).toBeVisible()
+    await plan.getByRole('button', { name: `Pay the balance, ${dollars(PRICE - DEPOSIT)}` }).click()
+    await expect(page).toHaveURL(/\/checkout\/test\/cs_test_/)
+    await waitForContent(page, 'Test payment: no money moves')
+    const form = page.getByRole('form', { name: 'Card details' })
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await form.getByLabel('Expiry (MM/YY)').fill('12/40')
+    await form.getByLabel('CVC').fill('123')
+    await form.getByRole('button', { name: `Pay ${dollars(PRICE - DEPOSIT)}` }).click()
+    await expect(page).toHaveURL(/\/pay\?paid=1/)
+    // The payment is confirmed a moment later, from a job.
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await page.getByRole('article', { name: ACTIVITY }).waitFor()
+          return page.getByText(`Paid ${dollars(PRICE)} of ${dollars(PRICE)}`).count()
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1)
+  })
+})
