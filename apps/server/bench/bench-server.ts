@@ -11,6 +11,8 @@ import { followJobWork } from './job-work.ts'
 
 /** One per bench run, shared by its servers: a sign-in on one is valid on the others. */
 const BENCH_SECRET = randomBytes(32).toString('hex')
+/** Seals the children's records the bench's families might fill in, as production requires. */
+const BENCH_DATA_KEY = randomBytes(32).toString('base64')
 
 export type BenchServer = {
   baseUrl: string
@@ -63,6 +65,7 @@ export async function startBenchServer(
   const config = loadConfig({
     NODE_ENV: 'production',
     AUTH_SECRET: BENCH_SECRET,
+    DATA_ENCRYPTION_KEY: BENCH_DATA_KEY,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     PORT: '0',

@@ -142,6 +142,7 @@ async function main() {
     const env = {
       NODE_ENV: 'production',
       AUTH_SECRET: 'b'.repeat(32),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,

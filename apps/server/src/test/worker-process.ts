@@ -21,6 +21,7 @@ export function startWorker(options: {
       ...process.env,
       NODE_ENV: 'production',
       AUTH_SECRET: 'c'.repeat(32),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
       SMTP_URL: options.smtpUrl,

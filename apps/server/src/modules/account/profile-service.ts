@@ -6,6 +6,7 @@ import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, forbidden } from '../../lib/http-problem.ts'
 import { cancelBookings, forgetFamily } from '../bookings/index.ts'
+import { forgetRegistration } from '../registration/index.ts'
 
 export async function updateProfile(options: {
   db: Database
@@ -81,6 +82,7 @@ export async function deleteAccount(options: {
       cancellation: { reason: 'account', customerId: userId },
       now,
     })
+    await forgetRegistration({ db: tx, of: { parentId: userId } })
     await forgetFamily({ db: tx, customerId: userId })
     // Sessions, credentials, profile, roles, children and favourites go with the user row;
     // bookings keep their amounts with customer_id set to null.

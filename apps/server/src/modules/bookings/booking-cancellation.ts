@@ -18,7 +18,7 @@ import { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
  * - session: the provider cancels the session; every single booking, drop-in or trial of it that
  *   may still go ahead ends (enrolments covering it are the term's remedy's to settle). With a
  *   `notice` (too few places to run), its families get that mail instead of the ordinary one;
- *   with `offerCredit`, each family chooses a refund or a credit with the provider (ADR 47).
+ *   with `offerCredit`, each family chooses a refund or a credit with the provider (ADR 46).
  * - account: the family deletes their account; their bookings for sessions ahead end.
  * - late-payment: a payment arrived after the hold ran out and the session had no room left;
  *   the booking expires rather than being confirmed.

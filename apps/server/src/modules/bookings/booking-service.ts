@@ -1,22 +1,18 @@
-import { createHash } from 'node:crypto'
 import {
   type Booking,
   type BookingQuote,
   type BookingRequest,
   DEFAULT_CHECKOUT_HOLD_MINUTES,
 } from '@afc/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
-import { bookings } from '../../db/schema/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
-import { conflict, notFound, unprocessable } from '../../lib/http-problem.ts'
+import { conflict } from '../../lib/http-problem.ts'
 import { checkRegistration, recordRegistration } from '../registration/index.ts'
 import { bookingFromRow, NOTHING_SINCE_BOOKED } from './booking-answer.ts'
 import { creditUses, spendCreditOnBooking } from './booking-credit.ts'
 import { extraFullDetail, extrasAnswer } from './booking-extras.ts'
 import { queueBookingConfirmation } from './booking-notices.ts'
-import { selectCustomerBookings } from './booking-queries.ts'
 import {
   assertTakingPayments,
   CONFIRMED_AT_ONCE,
@@ -24,13 +20,11 @@ import {
   previewQuote,
   settleQuote,
 } from './booking-quote.ts'
+import { findByKey, fingerprint, replay } from './booking-replay.ts'
 import { placeBooking } from './booking-statements.ts'
 import { fullProblem } from './full-problem.ts'
 import { publicLines } from './price-lines.ts'
 import { readSessionBooking } from './session-booking-inputs.ts'
-
-export const IDEMPOTENCY_MISMATCH =
-  'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.'
 
 export const LINE_WAITS =
   'This session is full: families are waiting for its places, which are offered to them in turn. Join the waiting list to be offered one.'
@@ -43,45 +37,6 @@ export type CreatedBooking = { booking: Booking; replayed: boolean }
 type TransactionOutcome =
   | { kind: 'created'; booking: Booking }
   | { kind: 'replay'; existing: { id: string; requestHash: string | null } }
-
-const fingerprint = (input: BookingRequest) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify({
-        sessionId: input.sessionId,
-        childIds: [...input.childIds].sort(),
-        ...(input.kind ? { kind: input.kind } : {}),
-        ...(input.extras?.length
-          ? { extras: input.extras.map((e) => `${e.childId}:${e.extraId}`).sort() }
-          : {}),
-        ...(input.code ? { code: input.code.toLowerCase() } : {}),
-      }),
-    )
-    .digest('base64url')
-
-async function findByKey(db: Database, customerId: string, key: string) {
-  const [row] = await db
-    .select({ id: bookings.id, requestHash: bookings.requestHash })
-    .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)))
-  return row
-}
-
-async function replay(
-  db: Database,
-  customerId: string,
-  existing: { id: string; requestHash: string | null },
-  hash: string,
-) {
-  if (existing.requestHash !== hash) throw unprocessable(IDEMPOTENCY_MISMATCH)
-  const [booking] = await selectCustomerBookings({
-    db,
-    customerId,
-    where: sql`b.id = ${existing.id}`,
-  })
-  if (!booking) throw notFound('Booking not found')
-  return { booking, replayed: true }
-}
 
 /**
  * Books places for the caller's children in one transaction that locks the session row, so

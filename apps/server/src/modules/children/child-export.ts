@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { Keyring } from '../../lib/sealed-text.ts'
+import { childRegistration } from '../registration/index.ts'
 import { getOwnRecord, ownChild } from './record-service.ts'
 
 type SectionContext = { db: Database; keyring: Keyring; parentId: string; childId: string }
@@ -63,7 +64,18 @@ const accessLog: ChildExportSection = {
     ),
 }
 
-export const CHILD_EXPORT_SECTIONS: ChildExportSection[] = [profile, record, bookings, accessLog]
+const registration: ChildExportSection = {
+  name: 'registration',
+  read: ({ db, childId }) => childRegistration({ db, childId }),
+}
+
+export const CHILD_EXPORT_SECTIONS: ChildExportSection[] = [
+  profile,
+  record,
+  bookings,
+  registration,
+  accessLog,
+]
 
 /** Everything held about the parent's child, section by section; anyone else's is a 404. */
 export async function exportChild(context: SectionContext & { now?: Date }) {

@@ -6,6 +6,7 @@ import { children } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
 import { forgetChild } from '../bookings/index.ts'
+import { forgetRegistration } from '../registration/index.ts'
 
 type ChildValues = z.output<typeof childInputSchema>
 export const CHILD_NOT_FOUND = 'Child not found'
@@ -66,8 +67,9 @@ export async function updateChild(options: {
 }
 
 /**
- * The profile goes with its record and access log; the child's bookings stay for the providers'
- * accounting, with 'Former participant' in place of its name.
+ * The profile goes with its record and access log, and its answers; the child's bookings and
+ * signed waivers stay for the providers' accounting and proof, with 'Former participant' in
+ * place of its name.
  */
 export async function removeChild(options: { db: Database; parentId: string; childId: string }) {
   await options.db.transaction(async (tx) => {
@@ -77,6 +79,7 @@ export async function removeChild(options: { db: Database; parentId: string; chi
       .where(own(options.parentId, options.childId))
       .for('update')
     if (!child) throw notFound(CHILD_NOT_FOUND)
+    await forgetRegistration({ db: tx, of: { childId: child.id } })
     await forgetChild({ db: tx, childId: child.id })
     await tx.delete(children).where(eq(children.id, child.id))
   })

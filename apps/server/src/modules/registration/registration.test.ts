@@ -227,4 +227,34 @@ describe('booking with questions and a waiver', () => {
       { firstName: 'Leo', answers: [{ question: 'Can Maya swim?', answer: 'no' }] },
     ])
   })
+
+  it("puts a child's signatures and answers in the parent's copy, and forgets them with the child", async () => {
+    const url = `/api/children/${world.leo}`
+    const copy = await world.send('GET', `${url}/export`, undefined, world.parent.cookie)
+    expect(copy.statusCode).toBe(200)
+    expect(copy.json().registration).toMatchObject({
+      signatures: [{ version: 2, signedName: PARENT_NAME, childName: 'Leo Lee' }],
+      answers: [{ question: 'Can Maya swim?', answer: 'no' }],
+    })
+
+    expect((await world.send('DELETE', url, undefined, world.parent.cookie)).statusCode).toBe(204)
+    const left = await queryRows(
+      world.db,
+      sql`select child_name as "childName", signed_name as "signedName", ip_address as "ip",
+          child_id as "childId", version from waiver_signatures ws
+          join activity_waivers w on w.id = ws.waiver_id
+        where ws.signed_name = '' and w.activity_id = ${world.activityId}`,
+    )
+    // The provider keeps the signature's version and time, with nobody's name or address.
+    expect(left).toEqual([
+      { childName: 'Former participant', signedName: '', ip: '', childId: null, version: 2 },
+    ])
+    const answers = await queryRows(
+      world.db,
+      sql`select pa.id from participant_answers pa
+        join booking_participants bp on bp.id = pa.participant_id
+        where bp.first_name = 'Former'`,
+    )
+    expect(answers).toEqual([])
+  })
 })
