@@ -187,7 +187,7 @@ describe('vendor bookings', () => {
     )
     expect(lines[1]).toContain(`"'=HYPERLINK(""evil"")",Single,,`)
     expect(lines[1]).toContain(
-      ',Maya Lopez,Maya: Peanut allergy,,Test Person,parent@bookings.example,15.00,',
+      ',Maya Lopez,Maya: Peanut allergy,,,Test Person,parent@bookings.example,15.00,',
     )
   })
 })

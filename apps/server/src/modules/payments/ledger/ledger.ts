@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts'
 import { queryRows } from '../../../db/query-rows.ts'
 import type { JobQueue } from '../../../infra/jobs/index.ts'
 import { conflict } from '../../../lib/http-problem.ts'
+import { creditSpentOn } from './account-credit.ts'
 
 export const SEND_REFUND_JOB = 'send-refund'
 
@@ -11,7 +12,8 @@ type Money = {
   id: string
   vendorId: string
   status: string
-  totalAmountCents: number
+  /** What the card pays: the booking's total less the credit spent on it. */
+  cardTotalCents: number
   paidAmountCents: number
   refundedAmountCents: number
   platformFeeCents: number
@@ -27,7 +29,7 @@ type Money = {
 async function lockMoney(db: Database, bookingId: string) {
   const [row] = await queryRows<Money>(
     db,
-    sql`select b.id, a.vendor_id as "vendorId", b.status, b.total_amount_cents as "totalAmountCents",
+    sql`select b.id, a.vendor_id as "vendorId", b.status, b.total_amount_cents - ${creditSpentOn('b')} as "cardTotalCents",
         b.paid_amount_cents as "paidAmountCents",
         b.refunded_amount_cents as "refundedAmountCents", b.platform_fee_cents as "platformFeeCents",
         (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e
@@ -66,7 +68,7 @@ export function feeShareOf(options: {
 function feeChargedOf(money: Money) {
   const fee = Number(money.platformFeeCents)
   const paid = Number(money.paidAmountCents)
-  const total = Number(money.totalAmountCents)
+  const total = Number(money.cardTotalCents)
   if (paid >= total) return fee
   return feeShareOf({ feeCents: fee, totalCents: total, paidBeforeCents: 0, amountCents: paid })
 }
@@ -112,7 +114,7 @@ export async function ledgerPayment(options: {
   if (!inserted) return null
   const fee = feeShareOf({
     feeCents: Number(money.platformFeeCents),
-    totalCents: Number(money.totalAmountCents),
+    totalCents: Number(money.cardTotalCents),
     paidBeforeCents: Number(money.paidAmountCents),
     amountCents,
   })
