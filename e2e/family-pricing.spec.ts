@@ -1,6 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
-import { signInDemoProvider } from './support/demo-provider'
-import { newParentStorageState } from './support/new-parent'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { parentAndProviderTest } from './support/parent-and-provider'
 import { payWithGoodCard } from './support/pay'
 import { snapshot } from './support/snapshot'
 
@@ -28,29 +27,13 @@ const NEXT_DD = 'xpath=following-sibling::dd[1]'
 
 const courseOf = (project: string) => (project === 'phone' ? COURSES.phone : COURSES.desktop)
 
-type Fixtures = { parentStorageState: string }
-type Worker = { providerApi: APIRequestContext }
-
-const test = base.extend<Fixtures, Worker>({
-  storageState: ({ parentStorageState }, use) => use(parentStorageState),
-  parentStorageState: async ({ playwright }, use, testInfo) => {
-    const name = { first: 'Kim', last: `Pricing${testInfo.project.name}` }
-    const children = [
-      ['Ada', 12],
-      ['Ben', 13],
-    ] as const
-    await use(await newParentStorageState({ playwright, workerInfo: testInfo, name, children }))
-  },
-  // The project's provider, signed in once per worker (10 sign-ins a minute).
-  providerApi: [
-    async ({ playwright }, use, workerInfo) => {
-      const { provider } = courseOf(workerInfo.project.name)
-      const request = await signInDemoProvider({ playwright, workerInfo, email: provider })
-      await use(request)
-      await request.dispose()
-    },
-    { scope: 'worker' },
+const test = parentAndProviderTest({
+  parent: { first: 'Kim', last: 'Pricing' },
+  children: [
+    ['Ada', 12],
+    ['Ben', 13],
   ],
+  provider: (workerInfo) => courseOf(workerInfo.project.name).provider,
 })
 
 /**

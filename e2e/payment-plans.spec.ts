@@ -1,6 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
-import { signInDemoProvider } from './support/demo-provider'
-import { newParentStorageState } from './support/new-parent'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { parentAndProviderTest } from './support/parent-and-provider'
 import { payWithGoodCard } from './support/pay'
 import { waitForContent } from './support/settled'
 
@@ -14,30 +13,10 @@ const DAY = 24 * 60 * 60 * 1000
 const PRICE = 12_000
 const DEPOSIT = 3_000
 
-type Fixtures = { parentStorageState: string }
-type Worker = { providerApi: APIRequestContext }
-
-const test = base.extend<Fixtures, Worker>({
-  storageState: ({ parentStorageState }, use) => use(parentStorageState),
-  parentStorageState: async ({ playwright }, use, testInfo) => {
-    const name = { first: 'Pat', last: `Planner${testInfo.project.name}` }
-    await use(
-      await newParentStorageState({
-        playwright,
-        workerInfo: testInfo,
-        name,
-        children: [['Cy', 6]],
-      }),
-    )
-  },
-  providerApi: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await signInDemoProvider({ playwright, workerInfo, email: PROVIDER })
-      await use(request)
-      await request.dispose()
-    },
-    { scope: 'worker' },
-  ],
+const test = parentAndProviderTest({
+  parent: { first: 'Pat', last: 'Planner' },
+  children: [['Cy', 6]],
+  provider: PROVIDER,
 })
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`

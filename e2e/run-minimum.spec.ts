@@ -1,6 +1,5 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test'
-import { signInDemoProvider } from './support/demo-provider'
-import { newParentStorageState } from './support/new-parent'
+import { expect } from '@playwright/test'
+import { parentAndProviderTest } from './support/parent-and-provider'
 import { payWithGoodCard } from './support/pay'
 import { snapshot } from './support/snapshot'
 
@@ -17,30 +16,10 @@ const TERM_PRICE = 9_000
 // enough to enrol and pay, short enough for the job to decide within the test.
 const TO_ENROL = 50_000
 
-type Fixtures = { parentStorageState: string }
-type Worker = { providerApi: APIRequestContext }
-
-const test = base.extend<Fixtures, Worker>({
-  storageState: ({ parentStorageState }, use) => use(parentStorageState),
-  parentStorageState: async ({ playwright }, use, testInfo) => {
-    const name = { first: 'Sam', last: `Minimum${testInfo.project.name}` }
-    await use(
-      await newParentStorageState({
-        playwright,
-        workerInfo: testInfo,
-        name,
-        children: [['Ada', 5]],
-      }),
-    )
-  },
-  providerApi: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await signInDemoProvider({ playwright, workerInfo, email: PROVIDER })
-      await use(request)
-      await request.dispose()
-    },
-    { scope: 'worker' },
-  ],
+const test = parentAndProviderTest({
+  parent: { first: 'Sam', last: 'Minimum' },
+  children: [['Ada', 5]],
+  provider: PROVIDER,
 })
 
 /** The first whole minute at least `after` ms from now, as the venue writes its day and time. */

@@ -1,6 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
-import { signInDemoProvider } from './support/demo-provider'
-import { newParentStorageState } from './support/new-parent'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { parentAndProviderTest } from './support/parent-and-provider'
 import { payWithGoodCard } from './support/pay'
 import { snapshot } from './support/snapshot'
 
@@ -17,28 +16,13 @@ const TERM_PRICE = 12_000
 const TRIAL_PRICE = 1_000
 const AFTER_CARE = 500 // a session
 
-type Fixtures = { parentStorageState: string }
-type Worker = { providerApi: APIRequestContext }
-
-const test = base.extend<Fixtures, Worker>({
-  storageState: ({ parentStorageState }, use) => use(parentStorageState),
-  parentStorageState: async ({ playwright }, use, testInfo) => {
-    const name = { first: 'Jo', last: `Termer${testInfo.project.name}` }
-    const children = [
-      ['Ada', 5],
-      ['Ben', 6],
-    ] as const
-    await use(await newParentStorageState({ playwright, workerInfo: testInfo, name, children }))
-  },
-  // The provider who owns the course, signed in once per worker (10 sign-ins a minute).
-  providerApi: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await signInDemoProvider({ playwright, workerInfo, email: PROVIDER })
-      await use(request)
-      await request.dispose()
-    },
-    { scope: 'worker' },
+const test = parentAndProviderTest({
+  parent: { first: 'Jo', last: 'Termer' },
+  children: [
+    ['Ada', 5],
+    ['Ben', 6],
   ],
+  provider: PROVIDER,
 })
 
 /** $120.00 from 12000. */
