@@ -1,5 +1,6 @@
 import { type AdminCreditsReport, formatRevenue, PLATFORM_CREDIT } from '@afc/contracts'
 import { QueryError } from '@/components/query-error'
+import { Table } from '@/components/ui/table'
 import { useAdminCredits } from '../../api/get-admin-credits'
 import { TableSkeleton } from '../table-skeleton'
 
@@ -32,8 +33,8 @@ export function CreditsReport() {
     return <p className="text-muted-foreground text-sm">No credit has been given yet.</p>
   }
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[36rem] text-sm">
+    <div className="rounded-lg border">
+      <Table scrollLabel="Account credits" className="min-w-[36rem]">
         <caption className="sr-only">Account credits outstanding</caption>
         <thead className="bg-muted/50 text-left">
           <tr>
@@ -70,7 +71,7 @@ export function CreditsReport() {
             <td />
           </tr>
         </tfoot>
-      </table>
+      </Table>
     </div>
   )
 }
