@@ -2,14 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { type Keyring, seal, unseal } from '../../lib/sealed-text.ts'
+import { uuidList } from '../../lib/sql-lists.ts'
 
 const skipping = (ids: Set<string>) =>
-  ids.size === 0
-    ? sql`true`
-    : sql`child_id not in (${sql.join(
-        [...ids].map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
+  ids.size === 0 ? sql`true` : sql`child_id not in (${uuidList([...ids])})`
 
 /**
  * Re-seals, a batch per transaction, every record sealed with a key other than the keyring's

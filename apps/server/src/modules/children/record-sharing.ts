@@ -9,6 +9,7 @@ import { childRecordViews, children } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import type { Keyring } from '../../lib/sealed-text.ts'
+import { uuidList } from '../../lib/sql-lists.ts'
 import { coversSession } from '../bookings/index.ts'
 import { CHILD_NOT_FOUND } from './children-service.ts'
 import { alertsOf, readRecords } from './record-sealing.ts'
@@ -116,10 +117,7 @@ export async function allergyAlertsFor(options: {
   const shared = await queryRows<{ id: string }>(
     db,
     sql`select r.child_id as id from child_records r
-      where r.child_id in (${sql.join(
-        childIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) and ${sharedWith(vendorId, sql`r.child_id`, window)}`,
+      where r.child_id in (${uuidList(childIds)}) and ${sharedWith(vendorId, sql`r.child_id`, window)}`,
   )
   const records = await readRecords({ db, keyring, childIds: shared.map((row) => row.id) })
   return new Map([...records].map(([childId, record]) => [childId, alertsOf(record)]))

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { activities, activityQuestions, activityWaivers } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-problem.ts'
+import { uuidList } from '../../lib/sql-lists.ts'
 
 export const REGISTRATION_ACTIVITY_NOT_FOUND = 'Activity Not Found'
 
@@ -97,10 +98,7 @@ export async function signedChildren(db: Database, waiverId: string, childIds: s
   const rows = await queryRows<{ childId: string }>(
     db,
     sql`select child_id as "childId" from waiver_signatures
-      where waiver_id = ${waiverId} and child_id in (${sql.join(
-        childIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
+      where waiver_id = ${waiverId} and child_id in (${uuidList(childIds)})`,
   )
   return new Set(rows.map((row) => row.childId))
 }
