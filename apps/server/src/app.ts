@@ -87,6 +87,11 @@ export type BuildAppOptions = {
   passwordHasher?: PasswordHasher
   /** Where log lines go instead of stdout, as JSON; tests read what the log would say. */
   logStream?: { write: (line: string) => void }
+  /**
+   * How long a plugin or ready hook may take before start-up gives up (Fastify's 10 s unless
+   * given). Tests beside the browser suite get a starved CPU: they allow more.
+   */
+  pluginTimeoutMs?: number
 }
 
 function loggerOptions(
@@ -123,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...(options.pluginTimeoutMs === undefined ? {} : { pluginTimeout: options.pluginTimeoutMs }),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -45,6 +45,9 @@ export async function buildTestApp(
     logStream,
     paymentProvider,
     passwordHasher: quickPasswords,
+    // A hang guard, not a speed check: `npm test` runs the PostgreSQL pass at a low priority
+    // beside the browser tests, where starting the job queue has taken over 10 s.
+    pluginTimeoutMs: 60_000,
   })
   register?.(app)
   app.addHook('onClose', async () => {
