@@ -57,6 +57,14 @@ export function creditUses(spent: CreditSpent[], providerName: string): CreditUs
   ].filter((use) => use.amountCents > 0)
 }
 
+async function businessName(db: Database, vendorId: string) {
+  const [provider] = await queryRows<{ name: string }>(
+    db,
+    sql`select business_name as name from vendors where id = ${vendorId}`,
+  )
+  return provider?.name ?? ''
+}
+
 /** What the family's credit would pay of a quote at the provider, and what is left for the card. */
 export async function previewCredit(options: {
   db: Database
@@ -75,9 +83,9 @@ export async function previewCredit(options: {
     now,
   })
   const creditCents = spent.reduce((sum, grant) => sum + grant.amountCents, 0)
-  const [provider] = await queryRows<{ name: string }>(
-    db,
-    sql`select business_name as name from vendors where id = ${vendorId}`,
-  )
-  return { creditUses: creditUses(spent, provider?.name ?? ''), cardCents: dueCents - creditCents }
+  // Most quotes spend none of the provider's credit: only a use of it shows the provider's name.
+  const providerName = spent.some((grant) => grant.vendorId !== null)
+    ? await businessName(db, vendorId)
+    : ''
+  return { creditUses: creditUses(spent, providerName), cardCents: dueCents - creditCents }
 }

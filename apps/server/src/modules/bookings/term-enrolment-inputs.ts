@@ -85,10 +85,16 @@ export async function readTermEnrolment(options: {
   lock: boolean
 }) {
   const { db, customerId, termId, input, now, lock } = options
-  const term = await lockTerm(db, { termId, customerId, childIds: input.childIds, lock })
+  const readTerm = () => lockTerm(db, { termId, customerId, childIds: input.childIds, lock })
+  const readSessions = () => lockTermSessions(db, termId, lock)
+  const readExtras = () => lockExtras(db, { termId, chosen: input.extras, lock })
+  // An enrolment takes its locks one after the other, in the order every writer takes them; a
+  // preview locks nothing, so its three reads go to the pool side by side.
+  const [term, sessions, lockedExtras] = lock
+    ? [await readTerm(), await readSessions(), await readExtras()]
+    : await Promise.all([readTerm(), readSessions(), readExtras()])
   if (!term?.bookable) throw notFound(TERM_UNAVAILABLE)
   if (term.cancelled) throw conflict(TERM_CALLED_OFF)
-  const sessions = await lockTermSessions(db, termId, lock)
   const [first] = sessions
   if (!first || !sessions.some((s) => new Date(s.startsAt).getTime() > now.getTime())) {
     throw conflict(TERM_OVER)
@@ -116,7 +122,6 @@ export async function readTermEnrolment(options: {
   })
   if (outOfRange) throw unprocessable(outOfRange)
 
-  const lockedExtras = await lockExtras(db, { termId, chosen: input.extras, lock })
   const extras = priceExtras({
     chosen: input.extras,
     locked: lockedExtras,

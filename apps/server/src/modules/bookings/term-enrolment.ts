@@ -165,8 +165,10 @@ export async function quoteEnrolment(options: {
 }): Promise<BookingQuote> {
   const { db, customerId, termId, input, planMinDaysAhead, now = new Date() } = options
   const read = await readTermEnrolment({ db, customerId, termId, input, now, lock: false })
-  const quote = await previewQuote({ db, inputs: read.inputs, typed: input.code, kids: read.kids })
-  const offer = await termPlanOffer(db, termId)
+  const [quote, offer] = await Promise.all([
+    previewQuote({ db, inputs: read.inputs, typed: input.code, kids: read.kids }),
+    termPlanOffer(db, termId),
+  ])
   const startsAt = read.inputs.where.firstSessionAt
   const choices = paymentChoices({
     plan: offer?.plan ?? null,
