@@ -6,6 +6,8 @@ import {
   PLAN_PAID_IN_FULL,
   type PlanCheckoutRequest,
   type PlanPaymentStatus,
+  planProgress,
+  UNPAID_PLAN_STATUSES,
 } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
@@ -72,7 +74,7 @@ async function readPlan(db: Database, customerId: string, bookingId: string, loc
   return row
 }
 
-const UNPAID_STATUSES = new Set<PlanPaymentStatus>(['scheduled', 'failed', 'requires_action'])
+const UNPAID_STATUSES = new Set<PlanPaymentStatus>(UNPAID_PLAN_STATUSES)
 
 /**
  * A plan's payments as the family reads them. A booking that ended takes no more payments: its
@@ -88,19 +90,15 @@ function planOf(row: PlanRow, now: Date): BookingPlan {
         ? ('cancelled' as const)
         : payment.status,
   }))
-  const unpaid = payments.filter((payment) => UNPAID_STATUSES.has(payment.status))
-  const dueNow = unpaid.filter(
-    (payment) => payment.status !== 'scheduled' || new Date(payment.dueAt) <= now,
-  )
-  const sum = (some: typeof payments) => some.reduce((total, p) => total + p.amountCents, 0)
+  const progress = planProgress({ kind: row.kind, payments, active, now })
   return {
     bookingId: row.bookingId,
     kind: row.kind,
     activityTitle: row.activityTitle,
     totalCents: Number(row.totalCents),
     paidCents: Number(row.paidCents),
-    dueNowCents: active ? sum(dueNow) : 0,
-    balanceCents: active ? sum(unpaid) : 0,
+    dueNowCents: progress.dueNowCents,
+    balanceCents: progress.balanceCents,
     payments,
   }
 }

@@ -93,9 +93,9 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         </CardDetail>
       </dl>
       {(held || holdEnded) && <HoldPanel booking={booking} remaining={holdLeft ?? 0} />}
-      {booking.refundChoice && (
-        <RefundChoicePanel booking={booking} choice={booking.refundChoice} />
-      )}
+      {booking.refundChoices?.map((choice) => (
+        <RefundChoicePanel key={choice.id} booking={booking} choice={choice} />
+      ))}
       {booking.runCancelled && (
         <RunCancelledPanel bookingId={booking.id} run={booking.runCancelled} />
       )}
