@@ -73,6 +73,11 @@ export const bookingPlans = pgTable(
      */
     cardCheckoutId: text('card_checkout_id'),
     cardCheckoutExpiresAt: timestamp('card_checkout_expires_at', { withTimezone: true }),
+    /**
+     * When the card on the plan last changed from such a page; its closing time is cleared then,
+     * so the page reads as done.
+     */
+    cardChangedAt: timestamp('card_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
