@@ -256,3 +256,9 @@ export const PLAN_PAID_IN_FULL = 'This booking is paid in full: there is nothing
 export const PLAN_NOT_ACTIVE = 'This booking is no longer being paid for: it is not confirmed.'
 export const PLAN_NO_CARD_TO_CHANGE =
   'This plan has no payments left to charge, so there is no card to change.'
+
+/** POST /api/admin/payment-plans/{id}/charge-next (test payments only): what the charge did. */
+export const adminChargedPlanPaymentSchema = z.object({
+  paymentId: z.uuid(),
+  status: z.enum(PLAN_PAYMENT_STATUSES),
+})

@@ -1,7 +1,9 @@
 import { PLAN_NO_CARD_TO_CHANGE } from '@afc/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSignedInUser } from '../../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../../test/app.ts'
 import { checkoutIdOf } from '../../../test/pay.ts'
+import { NOTHING_TO_CHARGE } from './charge-due.ts'
 import { buildPlanWorld, PLAN_CARDS } from './plan-world.ts'
 
 let app: TestAppWithMail
@@ -123,5 +125,40 @@ describe('My Bookings on a plan', () => {
       headers: { cookie: world.stranger.cookie },
     })
     expect(theirs.json().items).toEqual([])
+  })
+})
+
+describe("an admin charging a plan's next payment now (test payments)", () => {
+  it('charges that booking alone, as the job would on its date, and mails the family a failure', async () => {
+    const termId = await world.planTerm('Charged early', THREE)
+    const bookingId = await world.enrolOnPlan(termId, 'instalments', PLAN_CARDS.failsLater)
+    const other = await world.enrolOnPlan(
+      await world.planTerm('Left alone', THREE),
+      'instalments',
+      PLAN_CARDS.pays,
+    )
+    const admin = await createSignedInUser(app, {
+      email: 'admin@plan-card.example',
+      roles: ['admin'],
+    })
+    const chargeNext = (id: string, cookie = admin.cookie) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/payment-plans/${id}/charge-next`,
+        headers: { cookie },
+      })
+    expect((await chargeNext(bookingId, world.parent.cookie)).statusCode).toBe(403)
+    const charged = await chargeNext(bookingId)
+    expect(charged.statusCode).toBe(200)
+    expect(charged.json()).toMatchObject({ status: 'failed' })
+    expect(await world.statuses(bookingId)).toEqual(['paid', 'failed', 'scheduled'])
+    expect(await world.statuses(other)).toEqual(['paid', 'scheduled', 'scheduled'])
+    await app.jobs.runQueued()
+    const mail = await world.mailKeyed(`plan-${charged.json().paymentId}:1:family`)
+    expect(mail?.body).toContain(`/bookings/${bookingId}/pay`)
+
+    const unknown = await chargeNext(crypto.randomUUID())
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().detail).toBe(NOTHING_TO_CHARGE)
   })
 })
