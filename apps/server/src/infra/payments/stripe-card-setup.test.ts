@@ -40,7 +40,6 @@ describe("changing a plan's card at Stripe", () => {
       mode: 'setup',
       currency: 'usd',
       customer: 'cus_family',
-      payment_method_types: ['card'],
       setup_intent_data: { metadata: { bookingId: BOOKING, planCard: 'true' } },
     })
     expect(body).not.toHaveProperty('line_items')

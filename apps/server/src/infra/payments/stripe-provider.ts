@@ -131,7 +131,6 @@ export function createStripePaymentProvider(options: {
             mode: 'setup',
             // Setup mode with the dynamic payment methods needs the currency of later charges.
             currency: 'usd',
-            payment_method_types: ['card'],
             // The card is attached to the family's customer, where the later charges look.
             ...(request.customerRef
               ? { customer: request.customerRef }
