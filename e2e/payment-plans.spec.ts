@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { parentAndProviderTest } from './support/parent-and-provider'
 import { payWithGoodCard } from './support/pay'
+import { addPlanCampWeek } from './support/plan-camp'
 import { waitForContent } from './support/settled'
 
 // A parent books a camp week by its deposit, sees the schedule, and pays the balance early from
@@ -9,7 +10,6 @@ import { waitForContent } from './support/settled'
 
 const ACTIVITY = 'Ballet Basics' // Riverbend's course for ages 4 to 7
 const PROVIDER = 'elena.brooks@example.com'
-const DAY = 24 * 60 * 60 * 1000
 const PRICE = 12_000
 const DEPOSIT = 3_000
 
@@ -21,50 +21,19 @@ const test = parentAndProviderTest({
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
-/** A camp week two months ahead, a day of its own per project, offering a 25% deposit. */
-async function addCampWeek(providerApi: APIRequestContext, page: Page) {
-  const search = await page.request.get(`/api/activities?q=${encodeURIComponent(ACTIVITY)}`)
-  const { items } = await search.json()
-  const activity = items.find((item: { title: string }) => item.title === ACTIVITY)
-  const projectSlot = test.info().project.name === 'phone' ? 7 : 0
-  const first = new Date(Date.now() + (70 + projectSlot) * DAY)
-  const name = `Deposit camp ${Date.now().toString(36)}`
-  const headers = { origin: test.info().project.use.baseURL ?? '' }
-  const created = await providerApi.post('/api/vendor/terms', {
-    headers,
-    data: {
-      activityId: activity.id,
-      name,
-      isCamp: true,
-      priceCents: PRICE,
-      sessions: {
-        from: 'series',
-        weekdays: [first.getUTCDay()],
-        startTime: '09:00',
-        durationMinutes: 60,
-        fromDate: first.toISOString().slice(0, 10),
-        weeks: 1,
-      },
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const term = await created.json()
-  const plan = await providerApi.put(`/api/vendor/terms/${term.id}/payment-plan`, {
-    headers,
-    data: {
-      plan: { kind: 'deposit', depositCents: null, depositPercent: 25, balanceDaysBefore: 14 },
-    },
-  })
-  expect(plan.status(), await plan.text()).toBe(200)
-  return { path: `/activities/${activity.id}`, name }
-}
-
 test('a parent books a camp with a deposit, sees the schedule and pays the balance early @both-widths', async ({
   page,
   providerApi,
 }) => {
   test.setTimeout(120_000)
-  const camp = await addCampWeek(providerApi, page)
+  const camp = await addPlanCampWeek({
+    providerApi,
+    page,
+    activity: ACTIVITY,
+    priceCents: PRICE,
+    daysAhead: 70,
+    plan: { kind: 'deposit', depositCents: null, depositPercent: 25, balanceDaysBefore: 14 },
+  })
 
   await test.step('chooses the deposit, seeing both dates and amounts, and pays it', async () => {
     await page.goto(camp.path)

@@ -38,10 +38,18 @@ export async function bookAndPay(
 
 /** Pays on the offline test checkout with a good card and waits for the booking's news. */
 export async function payWithGoodCard(page: Page, total: string) {
+  await payWithCard(page, total, '4242 4242 4242 4242')
+}
+
+/**
+ * Pays on the offline test checkout with `cardNumber`, one the checkout takes (such as
+ * 4000 0000 0000 0341, which pays now and is refused later), and waits for the booking's news.
+ */
+export async function payWithCard(page: Page, total: string, cardNumber: string) {
   await expect(page).toHaveURL(/\/checkout\/test\/cs_test_/)
   await waitForContent(page, 'Test payment: no money moves')
   const form = page.getByRole('form', { name: 'Card details' })
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await form.getByLabel('Card number').fill(cardNumber)
   const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')
   await form.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
   await form.getByLabel('CVC').fill('123')

@@ -3,6 +3,7 @@ import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
 import { bookingAnnouncementSchema } from './announcements.ts'
 import { BOOKING_KINDS, EXTRA_PRICE_UNITS } from './constants.ts'
 import { creditUseSchema, refundChoiceSchema } from './credit.ts'
+import { planProgressSchema } from './plan-progress.ts'
 import { priceLineSchema, typedCodeSchema } from './price-lines.ts'
 import { registrationRequestSchema } from './registration.ts'
 import { bookingStatusSchema, paymentStatusSchema } from './roles.ts'
@@ -184,8 +185,13 @@ export const bookingSchema = z.object({
   priceLines: z.array(priceLineSchema),
   /** Account credit spent on it, before the card: the card pays the total less these. */
   creditUses: z.array(creditUseSchema).optional(),
-  /** Set when the provider cancelled it and offered credit instead of a refund. */
-  refundChoice: refundChoiceSchema.nullable().optional(),
+  /**
+   * When the provider cancelled it (or, for a term enrolment, one of its sessions) and offered
+   * credit instead of a refund: each choice, the oldest first.
+   */
+  refundChoices: z.array(refundChoiceSchema).optional(),
+  /** A booking paid over time: paid of the total, the next payment, and what is due now. */
+  plan: planProgressSchema.nullable().optional(),
   canCancel: z.boolean(),
   canReview: z.boolean(),
   /** Messages from the provider that reached this booking, newest first. */

@@ -36,10 +36,12 @@ export const REFUND_CHOICES = ['refund', 'credit'] as const
 
 /**
  * What a booking the provider cancelled is owed when the provider offered credit: a refund to the
- * card or a credit with the provider, the family's to choose until `chooseBy`.
+ * card or a credit with the provider, the family's to choose until `chooseBy`. A term enrolment
+ * is owed one per cancelled session (`sessionStartsAt`), or one for the term called off (null).
  */
 export const refundChoiceSchema = z.object({
   id: z.uuid(),
+  sessionStartsAt: z.iso.datetime({ offset: true }).nullable(),
   amountCents: z.number().int(),
   chooseBy: z.iso.datetime({ offset: true }),
   chosen: z.enum(REFUND_CHOICES).nullable(),

@@ -232,6 +232,8 @@ export const bookingPlanSchema = z.object({
   bookingId: z.uuid(),
   kind: z.enum(PLAN_KINDS),
   activityTitle: z.string(),
+  /** The venue's: the payments' dates are read on its calendar. */
+  timeZone: z.string(),
   totalCents: z.number().int(),
   paidCents: z.number().int(),
   /** Failed, waiting for the family, or due and not yet charged: what "Pay now" takes. */
@@ -252,3 +254,11 @@ export type PlanCheckoutRequest = z.infer<typeof planCheckoutRequestSchema>
 export const PLAN_NOTHING_DUE = 'Nothing is due on this booking now: every payment due is paid.'
 export const PLAN_PAID_IN_FULL = 'This booking is paid in full: there is nothing left to pay.'
 export const PLAN_NOT_ACTIVE = 'This booking is no longer being paid for: it is not confirmed.'
+export const PLAN_NO_CARD_TO_CHANGE =
+  'This plan has no payments left to charge, so there is no card to change.'
+
+/** POST /api/admin/payment-plans/{id}/charge-next (test payments only): what the charge did. */
+export const adminChargedPlanPaymentSchema = z.object({
+  paymentId: z.uuid(),
+  status: z.enum(PLAN_PAYMENT_STATUSES),
+})

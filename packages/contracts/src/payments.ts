@@ -13,6 +13,8 @@ export const TEST_CHECKOUT_STATES = ['open', 'paid', 'expired', 'closed'] as con
 /** GET /api/payments/test-checkout/{id}: what the offline test checkout page shows. */
 export const testCheckoutSchema = z.object({
   id: z.string(),
+  /** A payment, or a card saved for a plan's later payments with nothing charged now. */
+  purpose: z.enum(['payment', 'card']),
   state: z.enum(TEST_CHECKOUT_STATES),
   amountCents: z.number().int(),
   description: z.string(),

@@ -19,7 +19,15 @@ export const termSessionCancelSchema = z.discriminatedUnion('remedy', [
 ])
 export type TermSessionCancelInput = z.input<typeof termSessionCancelSchema>
 
-/** POST /api/vendor/terms/{id}/cancel: the term's sessions to come are cancelled and refunded. */
+/**
+ * POST /api/vendor/terms/{id}/cancel: the term's sessions to come are cancelled. `offerCredit`:
+ * instead of a refund, each family owed money chooses a refund to the card or a credit with the
+ * provider (without it, everyone is refunded at once).
+ */
+export const termCancelRequestSchema = z.object({ offerCredit: z.boolean().optional() })
+export type TermCancelRequest = z.infer<typeof termCancelRequestSchema>
+
+/** What calling off a term gave back. */
 export const termCancelResponseSchema = z.object({
   cancelledSessions: z.number().int(),
   refundedBookings: z.number().int(),

@@ -61,6 +61,7 @@ export async function startStripeStandIn() {
         const message = 'The `expires_at` timestamp must be between 30 minutes and 24 hours.'
         return stripeError(400, 'invalid_request_error', message, 'parameter_invalid_integer')
       }
+      if (body.mode === 'setup') return setupSession(body, created, expiresAt)
       const [line] = (body.line_items ?? []) as FormObject[]
       const price = (line?.price_data ?? {}) as FormObject
       const id = newId('cs_test')
@@ -167,6 +168,32 @@ export async function startStripeStandIn() {
       }
       return { status: 200, json: link }
     },
+  }
+
+  /**
+   * A setup-mode session saves a card and charges nothing: Stripe wants the currency of the later
+   * charges and refuses line items.
+   */
+  function setupSession(body: FormObject, created: number, expiresAt: number): Answer {
+    if (!body.currency || body.line_items) {
+      const message = 'In setup mode, pass `currency` and no `line_items`.'
+      return stripeError(400, 'invalid_request_error', message)
+    }
+    const id = newId('cs_test')
+    const session = {
+      ...body,
+      id,
+      object: 'checkout.session',
+      url: `${origin}/c/setup/${id}`,
+      expires_at: expiresAt,
+      amount_total: null,
+      payment_intent: null,
+      setup_intent: null,
+      payment_status: 'no_payment_required',
+      status: 'open',
+      created,
+    }
+    return { status: 200, json: session }
   }
 
   /** Takes back part of a transfer; never more than is left of it, as Stripe refuses. */

@@ -77,11 +77,7 @@ export function formatRelativeDay(iso: string, timeZone: string, now = new Date(
   const offset = daysBetween(dayKey(now, zone), dayKey(start, zone))
   if (offset === 0) return 'Today'
   if (offset === 1) return 'Tomorrow'
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    month: 'short',
-    day: 'numeric',
-  }).format(start)
+  return formatMonthDay(iso, timeZone)
 }
 
 /** 'Today, 16:30 CST', 'Tomorrow, 09:00 CET' or 'Nov 28, 09:00 EST', on the venue's calendar. */

@@ -8,11 +8,13 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { bookings } from './bookings.ts'
+import { activitySchedules } from './sessions.ts'
 import { vendors } from './vendors.ts'
 
 export const LEDGER_KINDS = [
@@ -170,6 +172,13 @@ export const refundChoices = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
+    /**
+     * The cancelled session of a term enrolment whose share this is; null when the choice is
+     * for the whole booking (its session, or its term, cancelled).
+     */
+    sessionId: uuid('session_id').references(() => activitySchedules.id, {
+      onDelete: 'restrict',
+    }),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     chooseBy: timestamp('choose_by', { withTimezone: true }).notNull(),
@@ -180,7 +189,8 @@ export const refundChoices = pgTable(
   (t) => [
     check('refund_choices_amount_check', sql`${t.amountCents} > 0`),
     check('refund_choices_chosen_check', sql`${t.chosen} in ('refund', 'credit')`),
-    uniqueIndex('refund_choices_booking_idx').on(t.bookingId),
+    // Once per booking and cancelled session: a term enrolment may be owed for several.
+    unique('refund_choices_booking_key').on(t.bookingId, t.sessionId).nullsNotDistinct(),
     index('refund_choices_open_idx').on(t.chooseBy).where(sql`${t.chosen} is null`),
   ],
 )

@@ -67,9 +67,23 @@ export const bookingPlans = pgTable(
     keepsCents: integer('keeps_cents').notNull(),
     customerRef: text('customer_ref'),
     cardRef: text('card_ref'),
+    /**
+     * The page the family opened to put another card on the plan without paying: its checkout
+     * at the processor (a Stripe Checkout Session in setup mode, or the offline test page).
+     */
+    cardCheckoutId: text('card_checkout_id'),
+    cardCheckoutExpiresAt: timestamp('card_checkout_expires_at', { withTimezone: true }),
+    /**
+     * When the card on the plan last changed from such a page; its closing time is cleared then,
+     * so the page reads as done.
+     */
+    cardChangedAt: timestamp('card_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('booking_plans_keeps_check', sql`${t.keepsCents} >= 0`)],
+  (t) => [
+    check('booking_plans_keeps_check', sql`${t.keepsCents} >= 0`),
+    uniqueIndex('booking_plans_card_checkout_idx').on(t.cardCheckoutId),
+  ],
 )
 
 /**

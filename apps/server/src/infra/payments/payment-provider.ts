@@ -30,6 +30,21 @@ export type CheckoutRequest = {
 }
 export type CreatedCheckout = { id: string; url: string; expiresAt: Date }
 
+/**
+ * A page where the family saves another card for a plan's later payments without paying now
+ * (Stripe: a Checkout Session in setup mode, on their customer when they have one).
+ */
+export type CardSetupRequest = {
+  bookingId: string
+  /** One per page opened: asking again with it gives back the same page. */
+  idempotencyKey: string
+  customerRef: string | null
+  customerEmail: string | null
+  successUrl: string
+  cancelUrl: string
+  expiresAt: Date
+}
+
 export type RefundRequest = {
   /** The payment being refunded, as the provider named it on completion. */
   paymentReference: string
@@ -109,6 +124,14 @@ export type PaymentEvent =
   | { id: string; type: 'checkout.expired'; checkoutId: string; bookingId: string }
   | {
       id: string
+      /** The family saved another card for the plan's later payments, paying nothing. */
+      type: 'plan_card.saved'
+      bookingId: string
+      customerRef: string | null
+      cardRef: string | null
+    }
+  | {
+      id: string
       type: 'charge.refunded'
       paymentReference: string
       /** Every refund on the payment so far; ours carry the ledger row they were made for. */
@@ -158,6 +181,8 @@ export class CardDeclinedError extends Error {
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'test'
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>
+  /** A page to save another card for a plan's later payments; nothing is charged. */
+  createCardSetup(request: CardSetupRequest): Promise<CreatedCheckout>
   refund(request: RefundRequest): Promise<CreatedRefund>
   transfer(request: TransferRequest): Promise<{ reference: string }>
   reverseTransfer(request: TransferReversalRequest): Promise<{ reference: string }>

@@ -104,6 +104,19 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
     case 'payment_intent.payment_failed':
     case 'payment_intent.requires_action':
       return planPaymentEvent(event.id, event.type, event.data.object)
+    case 'setup_intent.succeeded': {
+      // A card saved from a plan's setup page: it pays the plan's later payments from now on.
+      const intent = event.data.object
+      const bookingId = intent.metadata?.bookingId
+      if (intent.metadata?.planCard !== 'true' || !bookingId) return null
+      return {
+        id: event.id,
+        type: 'plan_card.saved',
+        bookingId,
+        customerRef: idOf(intent.customer),
+        cardRef: idOf(intent.payment_method),
+      }
+    }
     case 'checkout.session.expired': {
       const session = event.data.object
       const bookingId = session.metadata?.bookingId ?? session.client_reference_id

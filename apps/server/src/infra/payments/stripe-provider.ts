@@ -123,6 +123,34 @@ export function createStripePaymentProvider(options: {
       if (!session.url) throw new Error(`Stripe gave checkout ${session.id} no payment page.`)
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
     },
+    async createCardSetup(request) {
+      const metadata = { bookingId: request.bookingId, planCard: 'true' }
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'setup',
+            // Setup mode with the dynamic payment methods needs the currency of later charges.
+            currency: 'usd',
+            // The card is attached to the family's customer, where the later charges look.
+            ...(request.customerRef
+              ? { customer: request.customerRef }
+              : {
+                  customer_creation: 'always' as const,
+                  ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+                }),
+            setup_intent_data: { metadata },
+            // No bookingId of its own: an expired setup page closes no booking's checkout.
+            metadata: { planCard: 'true' },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            expires_at: Math.ceil(request.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      )
+      if (!session.url) throw new Error(`Stripe gave setup ${session.id} no page.`)
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
+    },
     async chargeSavedCard(request) {
       const cardRef = request.cardRef ?? (await latestCard(request.customerRef))
       try {

@@ -59,6 +59,18 @@ export function createTestPaymentProvider(options: {
       checkouts.set(idempotencyKey, { fingerprint, at: now(), checkout })
       return checkout
     },
+    async createCardSetup(request) {
+      const earlier = checkouts.get(request.idempotencyKey)
+      if (earlier) return earlier.checkout
+      const id = `cs_test_${randomBytes(18).toString('base64url')}`
+      const checkout = {
+        id,
+        url: `${options.publicUrl}/checkout/test/${id}`,
+        expiresAt: request.expiresAt,
+      }
+      checkouts.set(request.idempotencyKey, { fingerprint: 'card-setup', at: now(), checkout })
+      return checkout
+    },
     async chargeSavedCard(request) {
       const earlier = charges.get(request.idempotencyKey)
       if (earlier) return earlier

@@ -7,6 +7,7 @@ import {
 } from '@afc/contracts'
 import { fromJson } from '../../db/query-rows.ts'
 import { type CreditRow, creditAnswer } from './credit-answer.ts'
+import { type PlanRow, planAnswer } from './plan-answer.ts'
 import { readPriceLines } from './price-lines.ts'
 import { familyRefund, linesFacts } from './refund-rule.ts'
 import { restOfTermPrice } from './rest-of-term.ts'
@@ -78,7 +79,8 @@ export type BookingRow = {
   comment: string | null
   replyText: string | null
   repliedAt: Date | string | null
-} & CreditRow
+} & CreditRow &
+  PlanRow
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -208,6 +210,7 @@ export function bookingFromRow(row: BookingRow, now: Date): Booking {
     participants: fromJson(row.participants),
     priceLines: readPriceLines(row.priceLines),
     ...creditAnswer(row),
+    plan: planAnswer(row, row.lapsed ? 'expired' : row.status, now),
     announcements: fromJson(row.announcements).map((announcement) => ({
       ...announcement,
       createdAt: iso(announcement.createdAt),

@@ -8,6 +8,7 @@ import { type BookingRow, bookingFromRow } from './booking-answer.ts'
 import { CREDIT_COLUMNS } from './credit-answer.ts'
 import { joiningOpen } from './joining-open.ts'
 import { coversSession, takesPlaces } from './places-taken.ts'
+import { PLAN_COLUMN } from './plan-answer.ts'
 import { currentLines } from './price-lines.ts'
 import { withAlternatives } from './run-cancelled-answer.ts'
 
@@ -102,7 +103,7 @@ export async function selectCustomerBookings(options: {
             'lastName', bp.last_name) order by bp.first_name, bp.id), '[]'::json)
           from booking_participants bp where bp.booking_id = b.id) as participants,
         ${currentLines(sql`b.id`)} as "priceLines", ${coveredSessions} as sessions, ${bookedExtras} as extras, ${restOfTerm(now)} as "restOfTerm",
-        ${runCancelled} as "runCancelled", ${CREDIT_COLUMNS},
+        ${runCancelled} as "runCancelled", ${CREDIT_COLUMNS}, ${PLAN_COLUMN},
         (select coalesce(json_agg(json_build_object('id', an.id, 'message', an.message,
             'providerName', v.business_name, 'createdAt', an.created_at)
             order by an.created_at desc, an.id), '[]'::json)

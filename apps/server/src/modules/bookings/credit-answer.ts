@@ -4,6 +4,7 @@ import { fromJson } from '../../db/query-rows.ts'
 
 type ChoiceRow = {
   id: string
+  sessionStartsAt: string | null
   amountCents: number
   chooseBy: string
   chosen: 'refund' | 'credit' | null
@@ -12,7 +13,7 @@ type ChoiceRow = {
 /** What My Bookings reads of a booking `b` (its provider `v`) about account credit. */
 export type CreditRow = {
   creditUses?: CreditUse[] | string
-  refundChoice?: ChoiceRow | string | null
+  refundChoices?: ChoiceRow[] | string
 }
 
 /**
@@ -25,21 +26,24 @@ export const CREDIT_COLUMNS = sql`(select coalesce(json_agg(json_build_object(
         sum(sp.amount_cents)::int as cents
       from account_credits sp where sp.booking_id = b.id and sp.kind = 'spent'
       group by 1) u) as "creditUses",
-  (select json_build_object('id', rc.id, 'amountCents', rc.amount_cents,
-      'chooseBy', rc.choose_by, 'chosen', rc.chosen)
-    from refund_choices rc where rc.booking_id = b.id) as "refundChoice"`
+  (select coalesce(json_agg(json_build_object('id', rc.id, 'sessionStartsAt', cs.starts_at,
+      'amountCents', rc.amount_cents, 'chooseBy', rc.choose_by, 'chosen', rc.chosen)
+      order by rc.created_at, cs.starts_at nulls last, rc.id), '[]'::json)
+    from refund_choices rc left join activity_schedules cs on cs.id = rc.session_id
+    where rc.booking_id = b.id) as "refundChoices"`
 
 /** The answer's credit fields, from `CREDIT_COLUMNS`. */
-export function creditAnswer(row: CreditRow): Pick<Booking, 'creditUses' | 'refundChoice'> {
+export function creditAnswer(row: CreditRow): Pick<Booking, 'creditUses' | 'refundChoices'> {
   const uses = row.creditUses ? fromJson(row.creditUses) : []
-  const choice = row.refundChoice ? fromJson(row.refundChoice) : null
+  const choices = row.refundChoices ? fromJson(row.refundChoices) : []
   return {
     creditUses: uses.map((use) => ({ ...use, amountCents: Number(use.amountCents) })),
-    refundChoice: choice && {
+    refundChoices: choices.map((choice) => ({
       id: choice.id,
+      sessionStartsAt: choice.sessionStartsAt && new Date(choice.sessionStartsAt).toISOString(),
       amountCents: Number(choice.amountCents),
       chooseBy: new Date(choice.chooseBy).toISOString(),
       chosen: choice.chosen,
-    },
+    })),
   }
 }

@@ -31,7 +31,8 @@ const endedBookings = (db: Database, bookingIds: string[]) =>
       left join vendor_locations l on l.id = a.location_id
       left join "user" u on u.id = b.customer_id
       left join user_profiles up on up.id = b.customer_id
-      left join refund_choices rc on rc.booking_id = b.id and rc.chosen is null
+      left join refund_choices rc on rc.booking_id = b.id and rc.session_id is null
+        and rc.chosen is null
       where b.id in (${uuidList(bookingIds)})`,
   )
 

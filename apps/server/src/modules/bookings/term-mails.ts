@@ -20,6 +20,15 @@ const refundLine = (cents: number) =>
     ? `Refund: ${formatRevenue(cents)}, back to the card that paid.`
     : 'Refund: nothing, as no payment is left to give back.'
 
+/** What the provider's cancellation left the family to choose: a refund or a credit, until when. */
+export type TermChoice = { amountCents: number; chooseBy: Date } | null
+
+/** The lines of a refund the family chooses on My Bookings instead of receiving it at once. */
+const choiceLines = (facts: EnrolmentMailFacts, what: string, choice: NonNullable<TermChoice>) => [
+  `${what}, ${formatRevenue(choice.amountCents)}, is yours to choose on My Bookings: a refund to your card, or a credit with ${facts.providerName} for any of their activities.`,
+  `If you have not chosen by ${formatInZone(choice.chooseBy, facts.timeZone)}, it is refunded to your card.`,
+]
+
 const hello = (facts: EnrolmentMailFacts) => `Hello ${facts.firstName || 'there'},`
 
 /** To the family that withdrew from a term after it began, with what their rule gave back. */
@@ -64,7 +73,12 @@ export function termWithdrawalNoticeMail(
  * make-up session that takes its place.
  */
 export function termSessionCancelledMail(
-  facts: EnrolmentMailFacts & { startsAt: Date; makeUpAt: Date | null; refundCents: number },
+  facts: EnrolmentMailFacts & {
+    startsAt: Date
+    makeUpAt: Date | null
+    refundCents: number
+    choice?: TermChoice
+  },
 ): MailMessage {
   const when = formatInZone(facts.startsAt, facts.timeZone)
   return {
@@ -74,9 +88,15 @@ export function termSessionCancelledMail(
       hello(facts),
       '',
       `${facts.providerName} has had to cancel ${facts.activityTitle} on ${when}, a session of ${facts.termName}.`,
-      facts.makeUpAt
-        ? `A make-up session takes its place on ${formatInZone(facts.makeUpAt, facts.timeZone)}: your enrolment covers it, so ${facts.participants.join(', ')} can come then.`
-        : `Your enrolment goes on; this session's share is refunded. ${refundLine(facts.refundCents)}`,
+      ...(facts.makeUpAt
+        ? [
+            `A make-up session takes its place on ${formatInZone(facts.makeUpAt, facts.timeZone)}: your enrolment covers it, so ${facts.participants.join(', ')} can come then.`,
+          ]
+        : facts.choice
+          ? ['Your enrolment goes on.', ...choiceLines(facts, "This session's share", facts.choice)]
+          : [
+              `Your enrolment goes on; this session's share is refunded. ${refundLine(facts.refundCents)}`,
+            ]),
       ...SIGNATURE,
     ].join('\n'),
   }
@@ -84,7 +104,7 @@ export function termSessionCancelledMail(
 
 /** To an enrolled family when the provider called off the rest of the term. */
 export function termCancelledMail(
-  facts: EnrolmentMailFacts & { refundCents: number },
+  facts: EnrolmentMailFacts & { refundCents: number; choice?: TermChoice },
 ): MailMessage {
   return {
     to: facts.to,
@@ -93,7 +113,9 @@ export function termCancelledMail(
       hello(facts),
       '',
       `${facts.providerName} has had to cancel the rest of ${facts.termName} of ${facts.activityTitle}: its sessions still to come will not take place.`,
-      `The sessions not yet held are refunded. ${refundLine(facts.refundCents)}`,
+      ...(facts.choice
+        ? choiceLines(facts, 'What you paid for the sessions not yet held', facts.choice)
+        : [`The sessions not yet held are refunded. ${refundLine(facts.refundCents)}`]),
       ...SIGNATURE,
     ].join('\n'),
   }

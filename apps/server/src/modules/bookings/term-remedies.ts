@@ -3,13 +3,13 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import type { JobQueue } from '../../infra/jobs/index.ts'
 import type { Outbox } from '../../infra/mail/index.ts'
-import { ledgerReturnPlatformCodes } from '../payments/ledger/index.ts'
+import { ledgerOfferChoice, ledgerReturnPlatformCodes } from '../payments/ledger/index.ts'
 import { cancelBookings } from './booking-cancellation.ts'
 import { refundBooking } from './booking-money.ts'
 import { ACTIVE_BOOKING_STATUSES, coversSession } from './places-taken.ts'
 import { type BookingRefundFacts, loadRefundFacts } from './refund-facts.ts'
 import { sessionsShare } from './refund-rule.ts'
-import { termCancelledMail, termSessionCancelledMail } from './term-mails.ts'
+import { type TermChoice, termCancelledMail, termSessionCancelledMail } from './term-mails.ts'
 import { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
 
 type Options = { db: Database; jobs: JobQueue; outbox: Outbox | undefined; now?: Date }
@@ -32,42 +32,68 @@ export async function enrolmentsCovering(options: { db: Database; sessionId: str
   return rows.map((row) => row.id)
 }
 
-/** Refunds `cents` of the booking, never more than is left: a rounding cent stays with it. */
-async function refundUpTo(
-  db: Database,
-  jobs: JobQueue,
-  facts: BookingRefundFacts,
-  cents: number,
-  reason: string,
-) {
-  const amountCents = Math.min(cents, facts.refundableCents)
-  if (amountCents <= 0) return 0
-  return refundBooking({ db, jobs, bookingId: facts.id, amountCents, reason })
+/** What an enrolment was given back: refunded at once, or left to the family to choose. */
+type Settled = { refundCents: number; choice: TermChoice }
+
+/**
+ * Refunds `cents` of the booking, never more than is left: a rounding cent stays with it. When
+ * the provider offered credit (`offer`), nothing moves: the family chooses a refund to the card
+ * or a credit with the provider for that amount (ADR 46), once per booking and cancelled session.
+ */
+async function settleShare(options: {
+  db: Database
+  jobs: JobQueue
+  facts: BookingRefundFacts
+  cents: number
+  reason: string
+  offer: { sessionId: string | null; now: Date } | null
+}): Promise<Settled> {
+  const { db, jobs, facts, reason, offer } = options
+  const amountCents = Math.min(options.cents, facts.refundableCents)
+  if (amountCents <= 0) return { refundCents: 0, choice: null }
+  if (offer) {
+    const chooseBy = await ledgerOfferChoice({
+      db,
+      bookingId: facts.id,
+      amountCents,
+      reason,
+      ...offer,
+    })
+    return { refundCents: 0, choice: chooseBy && { amountCents, chooseBy } }
+  }
+  const refundCents = await refundBooking({ db, jobs, bookingId: facts.id, amountCents, reason })
+  return { refundCents, choice: null }
 }
+
+const refundedCents = (settled: Map<string, Settled>) =>
+  [...settled.values()].map((one) => one.refundCents).filter((cents) => cents > 0)
 
 /**
  * After the provider cancelled a session of a term, in the same transaction: each enrolment
  * covering it is refunded the session's share (`sessionsShare` of one session, with its
  * per-session extras) or, when a make-up session takes its place, keeps its money and covers the
  * make-up; each family is mailed which. Single bookings, drop-ins and trials of the session end
- * with a full refund as for any cancelled session.
+ * with a full refund as for any cancelled session. With `offerCredit`, every family owed money,
+ * enrolled or not, chooses a refund to the card or a credit with the provider instead.
  */
 export async function remedyTermSession(
   options: Options & {
     sessionId: string
     startsAt: Date
     makeUpAt: Date | null
-    /** The single bookings' families choose a refund or a credit (`cancelBookings`). */
+    /** Each family owed money chooses a refund or a credit with the provider. */
     offerCredit?: boolean | undefined
   },
 ): Promise<Refunded & { cancelledBookings: number }> {
   const { db, jobs, outbox, sessionId, startsAt, makeUpAt, offerCredit, now } = options
   const ids = await enrolmentsCovering({ db, sessionId })
-  const refunds = new Map<string, number>()
+  const settled = new Map<string, Settled>()
+  const offer = offerCredit ? { sessionId, now: now ?? new Date() } : null
   if (!makeUpAt) {
     for (const facts of await loadRefundFacts(db, ids)) {
       const reason = 'The provider cancelled a session of the term'
-      refunds.set(facts.id, await refundUpTo(db, jobs, facts, sessionsShare(facts, 1), reason))
+      const cents = sessionsShare(facts, 1)
+      settled.set(facts.id, await settleShare({ db, jobs, facts, cents, reason, offer }))
     }
   }
   await queueEnrolmentMails({
@@ -76,7 +102,13 @@ export async function remedyTermSession(
     bookingIds: ids,
     key: (id) => `term-session-${makeUpAt ? 'made-up' : 'refunded'}:${sessionId}:${id}`,
     mail: (id, facts) =>
-      termSessionCancelledMail({ ...facts, startsAt, makeUpAt, refundCents: refunds.get(id) ?? 0 }),
+      termSessionCancelledMail({
+        ...facts,
+        startsAt,
+        makeUpAt,
+        refundCents: settled.get(id)?.refundCents ?? 0,
+        choice: settled.get(id)?.choice ?? null,
+      }),
   })
   let cancelledBookings = 0
   const single = await refundedOf(
@@ -92,7 +124,7 @@ export async function remedyTermSession(
       })
     },
   )
-  const enrolled = [...refunds.values()].filter((cents) => cents > 0)
+  const enrolled = refundedCents(settled)
   return {
     cancelledBookings,
     refundedBookings: single.refundedBookings + enrolled.length,
@@ -128,11 +160,21 @@ export async function refundedOf(db: Database, where: SQL, change: () => Promise
  * held, in which case it is cancelled; drop-ins and trials of those sessions end with a full
  * refund. Enrolled families are mailed what came back. With a `notice` (the term did not reach its
  * minimum, so none of it is held) every booking is refunded all it paid and told by that mail.
+ * With `offerCredit` (the provider's own cancellation), each family owed money chooses a refund to
+ * the card or a credit with the provider instead.
  */
 export async function cancelTermBookings(
-  options: Options & { termId: string; sessionIds: string[]; notice?: EndingNotice },
+  options: Options & {
+    termId: string
+    sessionIds: string[]
+    notice?: EndingNotice
+    offerCredit?: boolean | undefined
+  },
 ): Promise<Refunded> {
   const { db, jobs, outbox, termId, sessionIds, notice, now = new Date() } = options
+  // A term called off for too few places is refunded: the families never had it at all.
+  const offerCredit = options.offerCredit === true && !notice
+  const offer = offerCredit ? { sessionId: null, now } : null
   const cancelled = new Set(sessionIds)
   return refundedOf(db, sql`b.term_id = ${termId}`, async () => {
     const enrolments = await queryRows<{ id: string }>(
@@ -140,7 +182,7 @@ export async function cancelTermBookings(
       sql`select id from bookings where term_id = ${termId} and kind = 'term'
         and status in ${ACTIVE_BOOKING_STATUSES} order by id for update`,
     )
-    const refunds = new Map<string, number>()
+    const settled = new Map<string, Settled>()
     for (const facts of await loadRefundFacts(
       db,
       enrolments.map((row) => row.id),
@@ -154,7 +196,7 @@ export async function cancelTermBookings(
         ? facts.refundableCents
         : sessionsShare(facts, ahead) + (noneHeld ? perBooking : 0)
       const reason = notice?.refundReason ?? 'The provider cancelled the term'
-      refunds.set(facts.id, await refundUpTo(db, jobs, facts, owed, reason))
+      settled.set(facts.id, await settleShare({ db, jobs, facts, cents: owed, reason, offer }))
       if (noneHeld) {
         await queryRows(
           db,
@@ -170,18 +212,19 @@ export async function cancelTermBookings(
         db,
         jobs,
         outbox,
-        cancellation: { reason: 'session', sessionId, notice },
+        cancellation: { reason: 'session', sessionId, notice, offerCredit },
         now,
       })
     }
     await queueEnrolmentMails({
       db,
       outbox,
-      bookingIds: [...refunds.keys()],
+      bookingIds: [...settled.keys()],
       key: notice?.key ?? ((id) => `term-cancelled:${termId}:${id}`),
       mail: (id, facts) => {
-        const refunded = { ...facts, refundCents: refunds.get(id) ?? 0 }
-        return notice ? notice.mail(id, refunded) : termCancelledMail(refunded)
+        const refunded = { ...facts, refundCents: settled.get(id)?.refundCents ?? 0 }
+        if (notice) return notice.mail(id, refunded)
+        return termCancelledMail({ ...refunded, choice: settled.get(id)?.choice ?? null })
       },
     })
   })

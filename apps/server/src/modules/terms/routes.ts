@@ -1,5 +1,6 @@
 import {
   idParamsSchema,
+  termCancelRequestSchema,
   termCancelResponseSchema,
   termCreateSchema,
   termUpdateSchema,
@@ -99,8 +100,9 @@ export const vendorTermRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vendor'],
         summary:
-          'Call off a term: its sessions to come are cancelled, their bookings refunded and the families mailed',
+          'Call off a term: its sessions to come are cancelled, their bookings refunded (or each family offered a refund or a credit) and the families mailed',
         params: idParamsSchema,
+        body: termCancelRequestSchema.nullish(),
         response: { 200: termCancelResponseSchema, ...termErrors },
       },
     },
@@ -111,6 +113,7 @@ export const vendorTermRoutes: FastifyPluginAsyncZod = async (app) => {
         outbox: app.outbox,
         vendorId: ownVendor(request).id,
         termId: request.params.id,
+        offerCredit: request.body?.offerCredit ?? false,
       }),
   )
 

@@ -24,9 +24,11 @@ export async function callOffTerm(options: {
   outbox: Outbox | undefined
   termId: string
   notice?: EndingNotice
+  /** The families owed money each choose a refund to the card or a credit with the provider. */
+  offerCredit?: boolean
   now: Date
 }) {
-  const { db, jobs, outbox, termId, notice, now } = options
+  const { db, jobs, outbox, termId, notice, offerCredit = false, now } = options
   await queryRows(
     db,
     sql`update terms set cancelled_at = ${now}, updated_at = ${now} where id = ${termId}`,
@@ -48,6 +50,7 @@ export async function callOffTerm(options: {
     termId,
     sessionIds,
     ...(notice ? { notice } : {}),
+    offerCredit,
     now,
   })
   return { cancelledSessions: sessionIds.length, ...refunded }
@@ -64,9 +67,10 @@ export async function cancelTerm(options: {
   outbox: Outbox
   vendorId: string
   termId: string
+  offerCredit?: boolean
   now?: Date
 }) {
-  const { db, jobs, outbox, vendorId, termId, now = new Date() } = options
+  const { db, jobs, outbox, vendorId, termId, offerCredit = false, now = new Date() } = options
   await getVendorTerm({ db, vendorId, termId })
   return db.transaction(async (tx) => {
     const [term] = await queryRows<{ cancelled: boolean }>(
@@ -75,6 +79,6 @@ export async function cancelTerm(options: {
         for no key update`,
     )
     if (term?.cancelled) throw conflict(TERM_ALREADY_CANCELLED)
-    return callOffTerm({ db: tx, jobs, outbox, termId, now })
+    return callOffTerm({ db: tx, jobs, outbox, termId, offerCredit, now })
   })
 }

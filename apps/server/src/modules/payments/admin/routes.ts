@@ -1,13 +1,17 @@
 import {
+  adminChargedPlanPaymentSchema,
   adminCreditsReportSchema,
   adminPaymentFilterSchema,
   adminPaymentListQuerySchema,
   adminPaymentPageSchema,
+  idParamsSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { csvBody } from '../../../lib/csv.ts'
+import { notFound } from '../../../lib/http-problem.ts'
 import { problemResponses } from '../../../lib/problem-responses.ts'
+import { chargeNextPaymentNow } from '../plans/charge-due.ts'
 import { creditsReport } from './credits-report.ts'
 import { paymentsCsvStream } from './payments-csv.ts'
 import { allAdminPayments, listAdminPayments } from './payments-service.ts'
@@ -67,5 +71,32 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => creditsReport({ db }),
+  )
+
+  app.post(
+    '/api/admin/payment-plans/:id/charge-next',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Test payments only: charge a booking's next plan payment now, as the job does on its date (demos and browser tests)",
+        params: idParamsSchema,
+        response: { 200: adminChargedPlanPaymentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (app.payments.mode !== 'test') {
+        throw notFound('Plan payments are charged early only in test payments mode.')
+      }
+      return chargeNextPaymentNow({
+        db,
+        jobs: app.jobs,
+        payments: app.payments,
+        ...app.notices,
+        graceDays: app.config.payments.planGraceDays,
+        bookingId: request.params.id,
+        now: new Date(),
+      })
+    },
   )
 }

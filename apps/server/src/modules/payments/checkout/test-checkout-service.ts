@@ -13,6 +13,7 @@ import { conflict, HttpProblem, notFound } from '../../../lib/http-problem.ts'
 import { formatInZone } from '../../../lib/zoned-time.ts'
 import { receivePaymentEvent } from '../events/payment-events.ts'
 import { creditSpentOn } from '../ledger/index.ts'
+import { cardReturnUrls } from '../plans/plan-card-service.ts'
 import { planReturnUrls } from '../plans/plan-service.ts'
 import { checkoutReturnUrls } from './checkout-service.ts'
 
@@ -29,6 +30,9 @@ type Row = {
   /** A checkout of a plan's later payment, opened from the booking after it was confirmed. */
   laterPayment: boolean
   laterPaid: boolean
+  /** A page to save another card for a plan, charging nothing; `cardSaved` once it did. */
+  cardSetup: boolean
+  cardSaved: boolean
   holdExpiresAt: Date | string | null
   checkoutExpiresAt: Date | string | null
   activityTitle: string
@@ -43,13 +47,18 @@ async function findCheckout(db: Database, checkoutId: string) {
   const [row] = await queryRows<Row>(
     db,
     sql`select b.id as "bookingId", b.status, b.paid_amount_cents as "paidAmountCents",
-        coalesce(later.checkout_amount_cents, first.amount_cents,
-          b.total_amount_cents - ${creditSpentOn('b')})
-          as "amountCents",
-        coalesce(later.id, first.id) as "planPaymentId",
+        case when card.booking_id is not null then 0
+          else coalesce(later.checkout_amount_cents, first.amount_cents,
+            b.total_amount_cents - ${creditSpentOn('b')}) end as "amountCents",
+        case when card.booking_id is null then coalesce(later.id, first.id) end
+          as "planPaymentId",
         later.id is not null as "laterPayment", later.status = 'paid' as "laterPaid",
+        card.booking_id is not null as "cardSetup",
+        card.card_changed_at is not null and card.card_checkout_expires_at is null
+          as "cardSaved",
         b.hold_expires_at as "holdExpiresAt",
-        coalesce(later.checkout_expires_at, b.checkout_expires_at) as "checkoutExpiresAt",
+        coalesce(card.card_checkout_expires_at, later.checkout_expires_at,
+          b.checkout_expires_at) as "checkoutExpiresAt",
         a.title as "activityTitle",
         s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
         v.business_name as "providerName"
@@ -59,9 +68,10 @@ async function findCheckout(db: Database, checkoutId: string) {
       join activity_schedules s on s.id = b.schedule_id
       left join vendor_locations l on l.id = a.location_id
       left join plan_payments later on later.checkout_id = ${checkoutId}
+      left join booking_plans card on card.card_checkout_id = ${checkoutId}
       left join plan_payments first on first.booking_id = b.id and first.seq = 1
         and later.id is null
-      where b.checkout_id = ${checkoutId} or b.id = later.booking_id`,
+      where b.checkout_id = ${checkoutId} or b.id = later.booking_id or b.id = card.booking_id`,
   )
   if (!row) throw notFound(CHECKOUT_NOT_FOUND)
   return row
@@ -69,7 +79,10 @@ async function findCheckout(db: Database, checkoutId: string) {
 
 /** Like the processor's page: paid once paid, closed when its time is up or the booking ended. */
 function stateOf(row: Row, now: Date): TestCheckout['state'] {
-  if (row.laterPayment) {
+  if (row.cardSetup) {
+    if (row.cardSaved) return 'paid'
+    if (row.status !== 'confirmed') return 'closed'
+  } else if (row.laterPayment) {
     if (row.laterPaid) return 'paid'
     if (row.status !== 'confirmed') return 'closed'
   } else {
@@ -80,11 +93,12 @@ function stateOf(row: Row, now: Date): TestCheckout['state'] {
   return closes <= now.getTime() ? 'expired' : 'open'
 }
 
-/** A plan's later payment goes back to its pay-now page; a booking's checkout to its return. */
-const returnUrlsOf = (row: Row, publicUrl: string) =>
-  row.laterPayment
-    ? planReturnUrls(publicUrl, row.bookingId)
-    : checkoutReturnUrls(publicUrl, row.bookingId)
+/** A plan's later payment or card goes back to its pay-now page; a booking's to its return. */
+function returnUrlsOf(row: Row, publicUrl: string) {
+  if (row.cardSetup) return cardReturnUrls(publicUrl, row.bookingId)
+  if (row.laterPayment) return planReturnUrls(publicUrl, row.bookingId)
+  return checkoutReturnUrls(publicUrl, row.bookingId)
+}
 
 /** What the offline test checkout page shows; the checkout id is its only key. */
 export async function getTestCheckout(options: {
@@ -98,9 +112,12 @@ export async function getTestCheckout(options: {
   const urls = returnUrlsOf(row, publicUrl)
   return {
     id: checkoutId,
+    purpose: row.cardSetup ? 'card' : 'payment',
     state: stateOf(row, now),
     amountCents: Number(row.amountCents),
-    description: `${row.activityTitle} · ${formatInZone(new Date(row.startsAt), row.timeZone)}`,
+    description: row.cardSetup
+      ? `${row.activityTitle} · the card for the payments still to come`
+      : `${row.activityTitle} · ${formatInZone(new Date(row.startsAt), row.timeZone)}`,
     providerName: row.providerName,
     bookingId: row.bookingId,
     holdExpiresAt:
@@ -140,6 +157,20 @@ export async function payTestCheckout(options: {
   const refusal = testCardRefusal({ cardNumber: card.cardNumber, expiry: card.expiry, now })
   if (refusal) throw new HttpProblem({ status: 402, title: 'Card declined', detail: refusal })
   const names = testCheckoutCompletion(checkoutId)
+  if (row.cardSetup) {
+    await receivePaymentEvent({
+      db,
+      jobs,
+      event: {
+        id: `${names.eventId}_card`,
+        type: 'plan_card.saved',
+        bookingId: row.bookingId,
+        customerRef: null,
+        cardRef: testCardRef(card.cardNumber),
+      },
+    })
+    return { redirectUrl: successUrl }
+  }
   await receivePaymentEvent({
     db,
     jobs,

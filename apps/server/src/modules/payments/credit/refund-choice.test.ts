@@ -47,7 +47,11 @@ async function cancelledWithOffer(firstName: string) {
   expect(cancelled.statusCode).toBe(200)
   await app.jobs.runQueued()
   const booking = (await world.parentApi.get(`/api/bookings/${paid.json().id}`)).json()
-  return { bookingId: booking.id as string, choiceId: booking.refundChoice?.id as string, booking }
+  return {
+    bookingId: booking.id as string,
+    choiceId: booking.refundChoices[0]?.id as string,
+    booking,
+  }
 }
 
 const choose = (choiceId: string, choice: unknown, cookie = world.parent.cookie) =>
@@ -64,9 +68,9 @@ describe('the refund-or-credit choice when a provider cancels', () => {
     expect(booking).toMatchObject({
       status: 'cancelled',
       refundedAmountCents: 0,
-      refundChoice: { amountCents: 1250, chosen: null },
+      refundChoices: [{ amountCents: 1250, chosen: null, sessionStartsAt: null }],
     })
-    const chooseBy = new Date(booking.refundChoice.chooseBy).getTime()
+    const chooseBy = new Date(booking.refundChoices[0].chooseBy).getTime()
     expect(Math.round((chooseBy - Date.now()) / DAY)).toBe(14)
     expect(await ledgerOf(bookingId)).toEqual([
       { kind: 'payment', cents: 1250 },
@@ -135,7 +139,7 @@ describe('the refund-or-credit choice when a provider cancels', () => {
     const booking = (await world.parentApi.get(`/api/bookings/${late.bookingId}`)).json()
     expect(booking).toMatchObject({
       refundedAmountCents: 1250,
-      refundChoice: { chosen: 'refund' },
+      refundChoices: [{ chosen: 'refund' }],
     })
     expect((await choose(late.choiceId, 'credit')).json().detail).toBe(ALREADY_CHOSEN)
   })
@@ -161,7 +165,7 @@ describe('the refund-or-credit choice when a provider cancels', () => {
       headers: { cookie: world.provider.cookie },
     })
     const booking = (await world.parentApi.get(`/api/bookings/${paid.json().id}`)).json()
-    expect(booking).toMatchObject({ refundedAmountCents: 1250, refundChoice: null })
+    expect(booking).toMatchObject({ refundedAmountCents: 1250, refundChoices: [] })
   })
   it('gives no credit for what an admin refunded while the family was choosing', async () => {
     const { bookingId, choiceId } = await cancelledWithOffer('Max')

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../../infra/jobs/index.ts'
 import type { Notices } from '../../../infra/mail/index.ts'
 import type { PaymentEvent } from '../../../infra/payments/index.ts'
 import { clearCheckout, expireHolds, recordOutsideRefund } from '../../bookings/index.ts'
+import { saveChangedCard } from '../plans/plan-card-service.ts'
 import { handlePlanPaymentEvent } from '../plans/plan-events.ts'
 import { settleCompletedCheckout } from './completed-checkout.ts'
 
@@ -67,6 +68,9 @@ export async function handlePaymentEvent(options: EventContext & { eventId: stri
     }
     if (event.type.startsWith('plan_payment.') && isPlanEvent(event)) {
       await handlePlanPaymentEvent({ ...context, event })
+    }
+    if (event.type === 'plan_card.saved' && isUuid(event.bookingId)) {
+      await saveChangedCard({ ...event, db: tx, now: new Date() })
     }
     if (event.type === 'checkout.expired') await closeCheckout(context, event.checkoutId)
     if (event.type === 'charge.refunded') await matchRefunds(tx, event)

@@ -1,13 +1,15 @@
+import type { PlanPaymentStatus } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { queryRows } from '../../../db/query-rows.ts'
 import type { JobQueue } from '../../../infra/jobs/index.ts'
 import type { Notices } from '../../../infra/mail/index.ts'
 import type { PaymentProvider } from '../../../infra/payments/index.ts'
+import { notFound } from '../../../lib/http-problem.ts'
 import { recordPayment } from '../../bookings/index.ts'
 import { feeShareOf } from '../ledger/index.ts'
 import { cancelOverduePlans, type MissedRow, recordMissedPayment } from './missed-payments.ts'
-import { markPlanPaid } from './plan-rows.ts'
+import { markPlanPaid, UNPAID } from './plan-rows.ts'
 
 export const CHARGE_PLAN_PAYMENTS_JOB = 'charge-plan-payments'
 
@@ -118,6 +120,31 @@ async function chargeOne(context: ChargeContext, paymentId: string) {
     })
   })
 }
+
+/**
+ * In test payments only (the demo and the browser tests): charges the booking's next payment
+ * still to make as the job would on its date, or on its next retry when it failed, at once and
+ * for this booking alone, so no other family's plan moves. Answers the payment's status after,
+ * or not found when the booking has none left (or is not the plan of a booking at all).
+ */
+export async function chargeNextPaymentNow(context: ChargeContext & { bookingId: string }) {
+  const [next] = await queryRows<{ id: string; at: Date | string }>(
+    context.db,
+    sql`select p.id, coalesce(p.next_attempt_at, p.due_at) as at from plan_payments p
+      where p.booking_id = ${context.bookingId} and p.status in ${UNPAID}
+      order by p.seq limit 1`,
+  )
+  if (!next) throw notFound(NOTHING_TO_CHARGE)
+  const at = new Date(Math.max(new Date(next.at).getTime(), context.now.getTime()) + 60_000)
+  await chargeOne({ ...context, now: at }, next.id)
+  const [after] = await queryRows<{ status: PlanPaymentStatus }>(
+    context.db,
+    sql`select status from plan_payments where id = ${next.id}`,
+  )
+  return { paymentId: next.id, status: after?.status ?? 'scheduled' }
+}
+
+export const NOTHING_TO_CHARGE = 'This booking has no plan payment left to charge.'
 
 /**
  * The plans' job: charges every payment due by `now` (or whose retry is due) once, then cancels

@@ -6,6 +6,8 @@ import {
   PLAN_PAID_IN_FULL,
   type PlanCheckoutRequest,
   type PlanPaymentStatus,
+  planProgress,
+  UNPAID_PLAN_STATUSES,
 } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
@@ -32,6 +34,7 @@ type PlanRow = {
   kind: BookingPlan['kind']
   bookingStatus: string
   activityTitle: string
+  timeZone: string
   totalCents: number
   paidCents: number
   platformFeeCents: number
@@ -49,11 +52,12 @@ type PlanRow = {
 }
 
 /** The caller's booking's plan, its row locked when `lock`; anyone else's is not found. */
-async function readPlan(db: Database, customerId: string, bookingId: string, lock: boolean) {
+export async function readPlan(db: Database, customerId: string, bookingId: string, lock: boolean) {
   const [row] = await queryRows<PlanRow>(
     db,
     sql`select b.id as "bookingId", bp.kind, b.status as "bookingStatus",
-        a.title as "activityTitle", b.total_amount_cents as "totalCents",
+        a.title as "activityTitle", coalesce(l.time_zone, 'UTC') as "timeZone",
+        b.total_amount_cents as "totalCents",
         b.paid_amount_cents as "paidCents", b.platform_fee_cents as "platformFeeCents",
         v.payment_account_id as "accountId", bp.customer_ref as "customerRef", u.email,
         (select json_agg(json_build_object('id', p.id, 'seq', p.seq,
@@ -64,6 +68,7 @@ async function readPlan(db: Database, customerId: string, bookingId: string, loc
       join booking_plans bp on bp.booking_id = b.id
       join activities a on a.id = b.activity_id
       join vendors v on v.id = a.vendor_id
+      left join vendor_locations l on l.id = a.location_id
       left join "user" u on u.id = b.customer_id
       where b.id = ${bookingId} and b.customer_id = ${customerId}
       ${lock ? sql`for update of b` : sql``}`,
@@ -72,13 +77,13 @@ async function readPlan(db: Database, customerId: string, bookingId: string, loc
   return row
 }
 
-const UNPAID_STATUSES = new Set<PlanPaymentStatus>(['scheduled', 'failed', 'requires_action'])
+const UNPAID_STATUSES = new Set<PlanPaymentStatus>(UNPAID_PLAN_STATUSES)
 
 /**
  * A plan's payments as the family reads them. A booking that ended takes no more payments: its
  * payments still to make read as stopped, whether or not the job has tidied them yet.
  */
-function planOf(row: PlanRow, now: Date): BookingPlan {
+export function planOf(row: PlanRow, now: Date): BookingPlan {
   const active = row.bookingStatus === 'confirmed'
   const payments = row.payments.map((payment) => ({
     ...payment,
@@ -88,19 +93,16 @@ function planOf(row: PlanRow, now: Date): BookingPlan {
         ? ('cancelled' as const)
         : payment.status,
   }))
-  const unpaid = payments.filter((payment) => UNPAID_STATUSES.has(payment.status))
-  const dueNow = unpaid.filter(
-    (payment) => payment.status !== 'scheduled' || new Date(payment.dueAt) <= now,
-  )
-  const sum = (some: typeof payments) => some.reduce((total, p) => total + p.amountCents, 0)
+  const progress = planProgress({ kind: row.kind, payments, active, now })
   return {
     bookingId: row.bookingId,
     kind: row.kind,
     activityTitle: row.activityTitle,
+    timeZone: row.timeZone,
     totalCents: Number(row.totalCents),
     paidCents: Number(row.paidCents),
-    dueNowCents: active ? sum(dueNow) : 0,
-    balanceCents: active ? sum(unpaid) : 0,
+    dueNowCents: progress.dueNowCents,
+    balanceCents: progress.balanceCents,
     payments,
   }
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { problemResponses } from '../../../lib/problem-responses.ts'
 import { type Caller, requireUser } from '../../../plugins/auth.ts'
+import { startCardChange } from './plan-card-service.ts'
 import { getBookingPlan, startPlanCheckout } from './plan-service.ts'
 
 const errors = problemResponses(400, 401, 404, 409)
@@ -57,6 +58,30 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: (request.caller as Caller).userId,
         bookingId: request.params.id,
         input: request.body,
+        publicUrl: app.config.publicUrl,
+      })
+    },
+  )
+
+  app.post(
+    '/api/bookings/:id/plan/card',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Where to save another card for a plan's payments still to come, paying nothing now",
+        params: idParamsSchema,
+        response: { 200: checkoutSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return startCardChange({
+        db,
+        payments: app.payments,
+        customerId: (request.caller as Caller).userId,
+        bookingId: request.params.id,
         publicUrl: app.config.publicUrl,
       })
     },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { browserNavigation } from '@/lib/browser-navigation'
 import { familyIds } from '@/test/account-samples'
-import { sentBody } from '@/test/sent-requests'
+import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderAccountPage } from '../testing/render-account-page'
 
 const planPath = `/api/bookings/${familyIds.booking}/plan`
@@ -25,6 +25,7 @@ const failedPlan: BookingPlan = {
   bookingId: familyIds.booking,
   kind: 'instalments',
   activityTitle: 'Summer Camp Week 1',
+  timeZone: 'America/Chicago',
   totalCents: 60_000,
   paidCents: 20_000,
   dueNowCents: 20_000,
@@ -74,6 +75,47 @@ describe('PlanPaymentPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This booking is paid in full: there is nothing left to pay.',
     )
+  })
+
+  it('sends the family to save another card, charging nothing, and says when it is saved', async () => {
+    const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => {})
+    const url = 'http://localhost:3000/checkout/test/cs_test_cardcardcard'
+    const { api } = await renderAccountPage(`${pagePath}?card=1`, 'Your payment plan', {
+      [`GET ${planPath}`]: { status: 200, body: failedPlan },
+      [`POST ${planPath}/card`]: { status: 200, body: { url } },
+    })
+    expect(
+      await screen.findByText(
+        'Your new card is saved: the payments still to come are charged to it.',
+      ),
+    ).toBeVisible()
+    const plan = screen.getByRole('article', { name: 'Summer Camp Week 1' })
+    await userEvent.click(within(plan).getByRole('button', { name: 'Change card' }))
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(url))
+    expect(requestsTo(api, 'POST', `${planPath}/card`)).toHaveLength(1)
+    leave.mockRestore()
+  })
+
+  it("offers no card change once nothing is left to pay, and says the server's refusal", async () => {
+    const paidUp = { ...failedPlan, dueNowCents: 0, balanceCents: 0 }
+    const { unmount } = await renderAccountPage(pagePath, 'Your payment plan', {
+      [`GET ${planPath}`]: { status: 200, body: paidUp },
+    })
+    const plan = await screen.findByRole('article', { name: 'Summer Camp Week 1' })
+    expect(within(plan).queryByRole('button', { name: 'Change card' })).toBeNull()
+    unmount()
+
+    const refusal = 'This booking is no longer being paid for: it is not confirmed.'
+    await renderAccountPage(pagePath, 'Your payment plan', {
+      [`GET ${planPath}`]: { status: 200, body: failedPlan },
+      [`POST ${planPath}/card`]: {
+        status: 409,
+        body: { status: 409, title: 'Conflict', detail: refusal },
+      },
+    })
+    const again = await screen.findByRole('article', { name: 'Summer Camp Week 1' })
+    await userEvent.click(within(again).getByRole('button', { name: 'Change card' }))
+    expect(await within(again).findByRole('alert')).toHaveTextContent(refusal)
   })
 
   it('says a plan of another account is not found, with the way to My Bookings', async () => {

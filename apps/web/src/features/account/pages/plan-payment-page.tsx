@@ -10,7 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-error'
 import { formatMoney } from '@/lib/money'
 import { failureMessage } from '@/lib/problem-feedback'
+import { knownTimeZone } from '@/lib/session-time'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useChangePlanCard } from '../api/change-plan-card'
 import { useBookingPlan } from '../api/get-booking-plan'
 import { useStartPlanCheckout } from '../api/start-plan-checkout'
 
@@ -22,8 +24,14 @@ const STATUS_WORDS: Record<PlanPaymentStatus, string> = {
   cancelled: 'Stopped',
 }
 
-const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+/** 'May 1, 2026' on the venue's calendar, where the payment is taken. */
+const dateLabel = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: knownTimeZone(timeZone),
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(iso))
 
 /** Where the failed-payment mail's link lands: the plan's payments, and paying what is due. */
 export function PlanPaymentPage() {
@@ -68,6 +76,7 @@ export function PlanPaymentPage() {
 function PlanDetails({ plan }: { plan: BookingPlan }) {
   const [search] = useSearchParams()
   const pay = useStartPlanCheckout()
+  const card = useChangePlanCard()
   const next = plan.payments.find((payment) => payment.status === 'scheduled')
   const start = (what: 'due' | 'balance') =>
     pay.mutate({ bookingId: plan.bookingId, request: { pay: what } })
@@ -79,12 +88,19 @@ function PlanDetails({ plan }: { plan: BookingPlan }) {
         </h2>
         <p className="text-sm">
           Paid {formatMoney(plan.paidCents)} of {formatMoney(plan.totalCents)}
-          {next ? ` · next ${formatMoney(next.amountCents)} on ${dateLabel(next.dueAt)}` : ''}
+          {next
+            ? ` · next ${formatMoney(next.amountCents)} on ${dateLabel(next.dueAt, plan.timeZone)}`
+            : ''}
         </p>
       </div>
       {search.get('paid') === '1' && (
         <p role="status" className="rounded-lg bg-primary/10 p-3 text-sm">
           Thank you: your payment is being confirmed.
+        </p>
+      )}
+      {search.get('card') === '1' && (
+        <p role="status" className="rounded-lg bg-primary/10 p-3 text-sm">
+          Your new card is saved: the payments still to come are charged to it.
         </p>
       )}
       <ol className="grid gap-2 text-sm">
@@ -94,7 +110,7 @@ function PlanDetails({ plan }: { plan: BookingPlan }) {
             className="grid gap-0.5 rounded-lg border p-3 sm:grid-cols-[1fr_auto]"
           >
             <span className="font-medium">
-              {formatMoney(payment.amountCents)} · {dateLabel(payment.dueAt)}
+              {formatMoney(payment.amountCents)} · {dateLabel(payment.dueAt, plan.timeZone)}
             </span>
             <span className="text-muted-foreground">{STATUS_WORDS[payment.status]}</span>
             {payment.lastError && payment.status !== 'paid' && (
@@ -106,6 +122,11 @@ function PlanDetails({ plan }: { plan: BookingPlan }) {
       {pay.error && (
         <p role="alert" className="text-destructive text-sm">
           {failureMessage(pay.error, 'The payment could not be started. Please try again.')}
+        </p>
+      )}
+      {card.error && (
+        <p role="alert" className="text-destructive text-sm">
+          {failureMessage(card.error, 'The card could not be changed. Please try again.')}
         </p>
       )}
       <div className="grid gap-2 sm:grid-flow-col">
@@ -124,9 +145,20 @@ function PlanDetails({ plan }: { plan: BookingPlan }) {
           </Button>
         )}
       </div>
-      <p className="text-muted-foreground text-xs">
-        The card you pay with is kept for the payments still to come.
-      </p>
+      <div className="grid gap-2 border-t pt-4 sm:grid-cols-[1fr_auto] sm:items-center">
+        <p className="text-muted-foreground text-xs">
+          The card you pay with is kept for the payments still to come.
+        </p>
+        {plan.balanceCents > 0 && (
+          <Button
+            variant="ghost"
+            disabled={card.leaving || pay.leaving}
+            onClick={() => card.mutate(plan.bookingId)}
+          >
+            Change card
+          </Button>
+        )}
+      </div>
     </article>
   )
 }

@@ -11,7 +11,8 @@ import { bookingQueryOptions } from '../api/get-booking'
  */
 export function CheckoutSummary({ checkout }: { checkout: TestCheckout }) {
   const booking = useQuery(bookingQueryOptions(checkout.bookingId, null))
-  const lines = booking.data?.priceLines ?? []
+  // Saving a card charges nothing: the booking's price lines are not what this page takes.
+  const lines = checkout.purpose === 'card' ? [] : (booking.data?.priceLines ?? [])
   return (
     <section aria-label="Order summary" className="grid gap-3 rounded-xl border bg-card p-5">
       <dl className="grid gap-2 text-sm">
@@ -35,7 +36,7 @@ export function CheckoutSummary({ checkout }: { checkout: TestCheckout }) {
       )}
       <dl className="text-sm">
         <div className="flex items-baseline justify-between gap-3 border-t pt-3">
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{checkout.purpose === 'card' ? 'Charged now' : 'Total'}</dt>
           <dd className="font-bold text-2xl">{formatRevenue(checkout.amountCents)}</dd>
         </div>
       </dl>

@@ -1,4 +1,4 @@
-import { type TestCardInput, testCardSchema } from '@afc/contracts'
+import { type TestCardInput, type TestCheckout, testCardSchema } from '@afc/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert, Lock } from 'lucide-react'
 import { useEffect, useRef } from 'react'
@@ -25,16 +25,23 @@ function withExpirySlash(typed: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
 }
 
+function buttonLabel(purpose: TestCheckout['purpose'], amountCents: number, busy: boolean) {
+  if (purpose === 'card') return busy ? 'Saving...' : 'Save card'
+  return busy ? 'Paying...' : `Pay ${formatRevenue(amountCents)}`
+}
+
 interface TestCardFormProps {
   checkoutId: string
   amountCents: number
+  /** A card saved for a plan's later payments charges nothing: the button says so. */
+  purpose: TestCheckout['purpose']
 }
 
 /**
  * The card form of the test checkout. A refused card (402) is said next to the button, which
  * the focus moves to; the hold is kept and the family tries another card.
  */
-export function TestCardForm({ checkoutId, amountCents }: TestCardFormProps) {
+export function TestCardForm({ checkoutId, amountCents, purpose }: TestCardFormProps) {
   const pay = usePayTestCheckout(checkoutId)
   const refusalRef = useRef<HTMLDivElement>(null)
   const {
@@ -123,7 +130,7 @@ export function TestCardForm({ checkoutId, amountCents }: TestCardFormProps) {
         )}
         <Button type="submit" size="lg" className="w-full">
           <Lock aria-hidden="true" />
-          {pay.leaving ? 'Paying...' : `Pay ${formatRevenue(amountCents)}`}
+          {buttonLabel(purpose, amountCents, pay.leaving)}
         </Button>
       </fieldset>
     </form>

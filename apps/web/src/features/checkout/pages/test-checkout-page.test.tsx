@@ -18,6 +18,7 @@ const returnUrl = `http://localhost:3000/checkout/return?booking=${familyIds.boo
 function sampleCheckout(overrides: Partial<TestCheckout> = {}): TestCheckout {
   return {
     id: checkoutId,
+    purpose: 'payment',
     state: 'open',
     amountCents: 5000,
     description: 'Watercolor Adventures · Sat, Dec 5, 2026, 10:00 AM CST',
@@ -91,6 +92,30 @@ describe('TestCheckoutPage', { timeout: 20_000 }, () => {
     )
     expect(within(price).getByText('Code FAMILY10').nextElementSibling).toHaveTextContent('−$2.50')
     expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$45.00')
+  })
+
+  it("saves a plan's new card, charging nothing, and goes back to the plan", async () => {
+    const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => {})
+    const planPage = `http://localhost:3000/bookings/${familyIds.booking}/pay?card=1`
+    const api = await openCheckout(
+      { [`POST ${apiPath}`]: { status: 200, body: { redirectUrl: planPage } } },
+      sampleCheckout({
+        purpose: 'card',
+        amountCents: 0,
+        holdExpiresAt: null,
+        description: 'Summer Camp Week 1 · the card for the payments still to come',
+      }),
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Save a card for your plan' }),
+    ).toBeVisible()
+    const summary = screen.getByRole('region', { name: 'Order summary' })
+    expect(within(summary).getByText('Charged now').nextElementSibling).toHaveTextContent('$0.00')
+    await fillCard('4242424242424242')
+    await userEvent.click(screen.getByRole('button', { name: 'Save card' }))
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(planPage))
+    expect(sentBody(api, 'POST', apiPath)).toMatchObject({ cardNumber: '4242424242424242' })
+    leave.mockRestore()
   })
 
   it('says under each field what is missing, and sends nothing', async () => {

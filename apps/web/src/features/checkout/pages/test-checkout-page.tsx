@@ -24,7 +24,9 @@ export function TestCheckoutPage() {
   return (
     <PageContainer className="max-w-xl space-y-6">
       <TestModeBanner />
-      <h1 className="font-bold text-3xl tracking-tight">Pay for your booking</h1>
+      <h1 className="font-bold text-3xl tracking-tight">
+        {checkout.data?.purpose === 'card' ? 'Save a card for your plan' : 'Pay for your booking'}
+      </h1>
       {checkout.isPending && (
         <div className="grid gap-4">
           <LoadingStatus label="Loading the payment..." />
@@ -48,7 +50,11 @@ export function TestCheckoutPage() {
               {checkout.data.holdExpiresAt && (
                 <HoldCountdown holdExpiresAt={checkout.data.holdExpiresAt} />
               )}
-              <TestCardForm checkoutId={checkoutId} amountCents={checkout.data.amountCents} />
+              <TestCardForm
+                checkoutId={checkoutId}
+                amountCents={checkout.data.amountCents}
+                purpose={checkout.data.purpose}
+              />
               <Button asChild variant="ghost" className="w-full">
                 <a href={checkout.data.cancelUrl}>Cancel payment</a>
               </Button>

@@ -79,7 +79,7 @@ describe('Changing a term on Schedules', () => {
     )
   })
 
-  it('cancels a term after saying every family is refunded for the sessions not yet held', async () => {
+  it('cancels a term, refunding every family at once when no credit is offered', async () => {
     const { api } = await openSchedules({
       [`POST /api/vendor/terms/${termId}/cancel`]: {
         status: 200,
@@ -93,8 +93,9 @@ describe('Changing a term on Schedules', () => {
     )
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this term?' })
     expect(dialog).toHaveTextContent(
-      'Spring 2026 of Watercolor Adventures. Every family is refunded for the sessions not yet held, which are cancelled, and told by email.',
+      'Spring 2026 of Watercolor Adventures. The sessions not yet held are cancelled and every family is told by email: refunded for them, or choosing a refund or a credit with you.',
     )
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /credit with you/ }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel term' }))
 
     expect(
@@ -103,6 +104,34 @@ describe('Changing a term on Schedules', () => {
       ),
     ).toBeInTheDocument()
     expect(requestsTo(api, 'POST', `/api/vendor/terms/${termId}/cancel`)).toHaveLength(1)
+    expect(sentBody(api, 'POST', `/api/vendor/terms/${termId}/cancel`)).toEqual({
+      offerCredit: false,
+    })
+  })
+
+  it('cancels a term offering each family a refund or a credit, as ticked at first', async () => {
+    const { api } = await openSchedules({
+      [`POST /api/vendor/terms/${termId}/cancel`]: {
+        status: 200,
+        body: { cancelledSessions: 3, refundedBookings: 0, refundedCents: 0 },
+      },
+    })
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Cancel term Spring 2026 of Watercolor Adventures',
+      }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this term?' })
+    expect(within(dialog).getByRole('checkbox', { name: /credit with you/ })).toBeChecked()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel term' }))
+    expect(
+      await screen.findByText(
+        'Spring 2026 cancelled: 3 sessions called off. Each family chooses a refund or a credit with you.',
+      ),
+    ).toBeInTheDocument()
+    expect(sentBody(api, 'POST', `/api/vendor/terms/${termId}/cancel`)).toEqual({
+      offerCredit: true,
+    })
   })
 
   it('shows a called-off term with its sessions, to read or delete but not to change', async () => {

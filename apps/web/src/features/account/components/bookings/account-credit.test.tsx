@@ -13,7 +13,7 @@ const chooseBy = '2026-12-11T15:00:00.000Z'
 const cancelledWithOffer = (chosen: 'refund' | 'credit' | null = null) =>
   sampleBooking({
     status: 'cancelled',
-    refundChoice: { id: CHOICE_ID, amountCents: 3200, chooseBy, chosen },
+    refundChoices: [{ id: CHOICE_ID, sessionStartsAt: null, amountCents: 3200, chooseBy, chosen }],
   })
 
 const credit = {
@@ -110,6 +110,44 @@ describe('Account credit on My Bookings', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument()
     expect(sentBody(api, 'POST', `/api/refund-choices/${CHOICE_ID}`)).toEqual({ choice: 'credit' })
+  })
+
+  it('offers a term enrolment a choice per cancelled session and one for the rest of the term', async () => {
+    const enrolment = sampleBooking({
+      kind: 'term',
+      term: { id: '5b0c7a4e-1d2f-4e3a-8b9c-0d1e2f3a4b5c', name: 'Spring term', isCamp: false },
+      refundChoices: [
+        {
+          id: CHOICE_ID,
+          sessionStartsAt: '2026-12-05T16:00:00.000Z',
+          amountCents: 4500,
+          chooseBy,
+          chosen: null,
+        },
+        {
+          id: '9d2e4f60-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+          sessionStartsAt: null,
+          amountCents: 13500,
+          chooseBy,
+          chosen: null,
+        },
+      ],
+    })
+    await openBookings(
+      bookingRoutes(
+        { upcoming: [enrolment], past: [] },
+        { 'GET /api/credits': { status: 200, body: { credits: [] } } },
+      ),
+    )
+    const session = await screen.findByRole('region', {
+      name: 'Refund or credit for the session on Sat, Dec 5, 2026',
+    })
+    expect(session).toHaveTextContent(
+      'Sunny Studio cancelled the session on Sat, Dec 5, 2026. Its share of what you paid is $45.00: take it back on your card',
+    )
+    expect(screen.getByRole('region', { name: 'Refund or credit' })).toHaveTextContent(
+      'Sunny Studio called off the rest of Spring term. You paid $135.00 for the sessions not yet held: take it back on your card',
+    )
   })
 
   it("shows the server's refusal inside the choice and changes nothing", async () => {

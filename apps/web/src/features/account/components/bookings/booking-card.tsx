@@ -11,6 +11,7 @@ import { BookingPrice } from './booking-price'
 import { BookingReview } from './booking-review'
 import { CancelBookingButton } from './cancel-booking-button'
 import { HoldPanel } from './hold-panel'
+import { PlanProgressPanel } from './plan-progress-panel'
 import { RefundChoicePanel } from './refund-choice-panel'
 import { RestOfTermButton } from './rest-of-term-button'
 import { ReviewDialog } from './review-dialog'
@@ -93,9 +94,12 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         </CardDetail>
       </dl>
       {(held || holdEnded) && <HoldPanel booking={booking} remaining={holdLeft ?? 0} />}
-      {booking.refundChoice && (
-        <RefundChoicePanel booking={booking} choice={booking.refundChoice} />
+      {booking.plan && when === 'upcoming' && (
+        <PlanProgressPanel booking={booking} plan={booking.plan} />
       )}
+      {booking.refundChoices?.map((choice) => (
+        <RefundChoicePanel key={choice.id} booking={booking} choice={choice} />
+      ))}
       {booking.runCancelled && (
         <RunCancelledPanel bookingId={booking.id} run={booking.runCancelled} />
       )}
