@@ -3,6 +3,8 @@ import {
   adminPaymentFilterSchema,
   adminPaymentListQuerySchema,
   adminPaymentPageSchema,
+  adminPlanPaymentsQuerySchema,
+  adminPlanPaymentsSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -11,6 +13,7 @@ import { problemResponses } from '../../../lib/problem-responses.ts'
 import { creditsReport } from './credits-report.ts'
 import { paymentsCsvStream } from './payments-csv.ts'
 import { allAdminPayments, listAdminPayments } from './payments-service.ts'
+import { adminPlanPayments } from './plan-payments-report.ts'
 
 /** The problems every admin route declares. */
 const errors = problemResponses(400, 401, 403, 404, 409)
@@ -54,6 +57,20 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
         .send(csvBody(paymentsCsvStream(payments)))
     },
+  )
+
+  app.get(
+    '/api/admin/payment-plans',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Families' plan payments upcoming, failed or recovered, and what plans collected by the rows and by the ledger",
+        querystring: adminPlanPaymentsQuerySchema,
+        response: { 200: adminPlanPaymentsSchema, ...errors },
+      },
+    },
+    async (request) => adminPlanPayments({ db, query: request.query }),
   )
 
   app.get(
