@@ -37,7 +37,7 @@ async function openPlan(routes: Parameters<typeof openSchedules>[0]) {
 }
 
 const previewRows = (dialog: ReturnType<typeof within>) =>
-  dialog.getAllByRole('listitem').map((item) => item.textContent)
+  dialog.getAllByRole('listitem').map((item: HTMLElement) => item.textContent)
 
 describe("A term's payment plan on Schedules", () => {
   it('shows the dates and amounts of the instalments for the term price before saving', async () => {
