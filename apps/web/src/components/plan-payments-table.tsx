@@ -1,6 +1,7 @@
 import {
   type CountedSum,
   formatMoney,
+  formatRevenue,
   PLAN_COLLECTION_STATE_WORDS,
   type PlanCollectionRow,
 } from '@afc/contracts'
@@ -93,4 +94,4 @@ export function PlanPaymentsTable({
 
 /** '3 payments · $180.00'. */
 export const countedSum = (sum: CountedSum) =>
-  `${sum.payments} ${sum.payments === 1 ? 'payment' : 'payments'} · ${formatMoney(sum.cents)}`
+  `${sum.payments} ${sum.payments === 1 ? 'payment' : 'payments'} · ${formatRevenue(sum.cents)}`
