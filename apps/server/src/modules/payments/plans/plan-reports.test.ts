@@ -122,9 +122,11 @@ describe("the admin's plan payments", () => {
     ).json() as AdminPlanPayments
 
   it('lists upcoming, failed and recovered payments whose totals are the sums of their rows', async () => {
-    const [upcoming, failed, recovered] = await Promise.all(
-      ['upcoming', 'failed', 'recovered'].map(view),
-    )
+    const [upcoming, failed, recovered] = await Promise.all([
+      view('upcoming'),
+      view('failed'),
+      view('recovered'),
+    ])
     expect(sumOf(upcoming.items)).toEqual(upcoming.totals.upcoming)
     expect(sumOf(failed.items)).toEqual(failed.totals.failed)
     expect(sumOf(recovered.items)).toEqual(recovered.totals.recovered)
