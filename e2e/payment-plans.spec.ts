@@ -1,11 +1,12 @@
-import { expect } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect } from '@playwright/test'
 import { parentAndProviderTest } from './support/parent-and-provider'
 import { payWithGoodCard } from './support/pay'
 import { addPlanCampWeek } from './support/plan-camp'
 import { waitForContent } from './support/settled'
 
 // A parent books a camp week by its deposit, sees the schedule, and pays the balance early from
-// the pay-now page. The camp week is added to a demo provider's course two months ahead (plans
+// the pay-now page. Meanwhile the provider sees the balance still to collect on Payouts, and the
+// admin sees it upcoming on Payments. The camp week is added to a demo provider's course two months ahead (plans
 // are offered from 30 days before the start), with a plan of 25% now, through the provider's API.
 
 const ACTIVITY = 'Ballet Basics' // Riverbend's course for ages 4 to 7
@@ -20,6 +21,21 @@ const test = parentAndProviderTest({
 })
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+/** A page of its own in a new context, signed in as the state given. */
+async function pageSignedIn(
+  browser: Browser | null,
+  options: {
+    storageState: Awaited<ReturnType<APIRequestContext['storageState']>>
+    baseURL: string
+  },
+) {
+  if (!browser) throw new Error('no browser')
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  page.on('close', () => void context.close())
+  return page
+}
 
 test('a parent books a camp with a deposit, sees the schedule and pays the balance early @both-widths', async ({
   page,
@@ -51,6 +67,35 @@ test('a parent books a camp with a deposit, sees the schedule and pays the balan
     await deposit.check()
     await dialog.getByRole('button', { name: 'Continue to payment' }).click()
     await payWithGoodCard(page, dollars(DEPOSIT))
+  })
+
+  await test.step('the provider and the admin see the balance still to collect', async () => {
+    const baseURL = test.info().project.use.baseURL ?? ''
+    const provider = await pageSignedIn(page.context().browser(), {
+      storageState: await providerApi.storageState(),
+      baseURL,
+    })
+    await provider.goto('/vendor/payouts')
+    const toCollect = provider.getByRole('region', { name: 'Still to collect' })
+    await expect(toCollect.getByText('Pat P.').first()).toBeVisible({ timeout: 15_000 })
+    await expect(toCollect.getByText(dollars(PRICE - DEPOSIT)).first()).toBeVisible()
+    await provider.screenshot({ path: test.info().outputPath('to-collect.png'), fullPage: true })
+    await provider.close()
+
+    const adminApi = await page.context().browser()?.newContext({ baseURL })
+    const signIn = await adminApi?.request.post('/api/account/sign-in', {
+      data: { email: 'admin@example.com', password: 'password123', role: 'admin' },
+      headers: { origin: baseURL },
+    })
+    expect(signIn?.status()).toBe(200)
+    const admin = await adminApi?.newPage()
+    if (!admin) throw new Error('no admin page')
+    await admin.goto('/admin/payments')
+    const plans = admin.getByRole('region', { name: 'Payment plans' })
+    await expect(plans.getByText('Matches the ledger')).toBeVisible({ timeout: 15_000 })
+    await expect(plans.getByText('Pat P.').first()).toBeVisible()
+    await admin.screenshot({ path: test.info().outputPath('admin-plans.png'), fullPage: true })
+    await adminApi?.close()
   })
 
   await test.step('sees the schedule on the pay-now page and pays the balance early', async () => {

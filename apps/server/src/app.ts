@@ -47,6 +47,7 @@ import { runDecisionRoutes } from './modules/run-decisions/decision-routes.ts'
 import { runDecisionJobs } from './modules/run-decisions/run-jobs.ts'
 import { vendorTermRoutes } from './modules/terms/routes.ts'
 import { vendorAccountRoutes } from './modules/vendor-account/routes.ts'
+import { activityPlanRoutes } from './modules/vendor-activities/plan-routes.ts'
 import { vendorActivityRoutes } from './modules/vendor-activities/routes.ts'
 import { vendorBookingRoutes } from './modules/vendor-bookings/routes.ts'
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts'
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorAccountRoutes)
   await app.register(vendorProfileRoutes)
   await app.register(vendorActivityRoutes)
+  await app.register(activityPlanRoutes)
   await app.register(vendorDashboardRoutes)
   await app.register(vendorScheduleRoutes)
   await app.register(vendorTermRoutes)

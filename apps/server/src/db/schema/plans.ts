@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  type ExtraConfigColumn,
   index,
   integer,
   pgTable,
@@ -14,7 +15,40 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings.ts'
+import { activities } from './catalog.ts'
 import { terms } from './sessions.ts'
+
+/** What a plan setting holds, for a term's price or an activity's single-session price. */
+const planSettingColumns = () => ({
+  kind: text('kind', { enum: PLAN_KINDS }).notNull(),
+  depositCents: integer('deposit_cents'),
+  depositPercent: smallint('deposit_percent'),
+  balanceDaysBefore: smallint('balance_days_before'),
+  instalments: smallint('instalments'),
+  keepsFirstPayment: boolean('keeps_first_payment').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+type PlanSettingTable = Record<
+  'kind' | 'depositCents' | 'depositPercent' | 'balanceDaysBefore' | 'instalments',
+  ExtraConfigColumn
+>
+
+/** A deposit (an amount or a percentage) with its balance day, or 2 to 6 instalments. */
+const planSettingChecks = (table: string, t: PlanSettingTable) => [
+  check(
+    `${table}_kind_check`,
+    sql`(${t.kind} = 'deposit' and (${t.depositCents} is null) <> (${t.depositPercent} is null)
+          and ${t.balanceDaysBefore} between 1 and 180 and ${t.instalments} is null)
+        or (${t.kind} = 'instalments' and ${t.instalments} between 2 and 6
+          and ${t.depositCents} is null and ${t.depositPercent} is null
+          and ${t.balanceDaysBefore} is null)`,
+  ),
+  check(
+    `${table}_deposit_check`,
+    sql`${t.depositCents} >= 1 and ${t.depositPercent} between 1 and 99`,
+  ),
+]
 
 /**
  * The plan a provider offers for a term or camp week: a deposit (an amount or a percentage, the
@@ -28,28 +62,24 @@ export const termPaymentPlans = pgTable(
     termId: uuid('term_id')
       .primaryKey()
       .references(() => terms.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: PLAN_KINDS }).notNull(),
-    depositCents: integer('deposit_cents'),
-    depositPercent: smallint('deposit_percent'),
-    balanceDaysBefore: smallint('balance_days_before'),
-    instalments: smallint('instalments'),
-    keepsFirstPayment: boolean('keeps_first_payment').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...planSettingColumns(),
   },
-  (t) => [
-    check(
-      'term_payment_plans_kind_check',
-      sql`(${t.kind} = 'deposit' and (${t.depositCents} is null) <> (${t.depositPercent} is null)
-          and ${t.balanceDaysBefore} between 1 and 180 and ${t.instalments} is null)
-        or (${t.kind} = 'instalments' and ${t.instalments} between 2 and 6
-          and ${t.depositCents} is null and ${t.depositPercent} is null
-          and ${t.balanceDaysBefore} is null)`,
-    ),
-    check(
-      'term_payment_plans_deposit_check',
-      sql`${t.depositCents} >= 1 and ${t.depositPercent} between 1 and 99`,
-    ),
-  ],
+  (t) => planSettingChecks('term_payment_plans', t),
+)
+
+/**
+ * The plan a provider offers on an activity's single-session prices: a session booked on its
+ * own, and a drop-in to a session of one of its terms. The same settings as a term's.
+ */
+export const activityPaymentPlans = pgTable(
+  'activity_payment_plans',
+  {
+    activityId: uuid('activity_id')
+      .primaryKey()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    ...planSettingColumns(),
+  },
+  (t) => planSettingChecks('activity_payment_plans', t),
 )
 
 /**

@@ -3,6 +3,7 @@ import {
   type BookingQuote,
   type BookingRequest,
   DEFAULT_CHECKOUT_HOLD_MINUTES,
+  paymentChoices,
 } from '@afc/contracts'
 import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
@@ -25,6 +26,7 @@ import { placeBooking } from './booking-statements.ts'
 import { fullProblem } from './full-problem.ts'
 import { publicLines } from './price-lines.ts'
 import { readSessionBooking } from './session-booking-inputs.ts'
+import { bookingPlanOffer } from './term-plan.ts'
 
 export const LINE_WAITS =
   'This session is full: families are waiting for its places, which are offered to them in turn. Join the waiting list to be offered one.'
@@ -214,16 +216,34 @@ export async function createBooking(options: {
 /**
  * What booking a session would cost now, line by line (POST /api/bookings/quote): read and checked
  * as the booking is, with nothing locked or written. A code that cannot be used is left out and
- * `codeRefusal` says why.
+ * `codeRefusal` says why. A session booked on its own or a drop-in may be paid by the activity's
+ * plan: the choices give every date and amount of it beside paying in full.
  */
 export async function quoteBooking(options: {
   db: Database
   customerId: string
   input: BookingRequest
+  /** Plans are offered only when the start is at least this many days away. */
+  planMinDaysAhead?: number
   now?: Date
 }): Promise<BookingQuote> {
-  const { db, customerId, input, now = new Date() } = options
+  const { db, customerId, input, planMinDaysAhead, now = new Date() } = options
   const read = await readSessionBooking({ db, customerId, input, now, lock: false })
   if (read.earlier) throw new Error('a preview reads no earlier booking')
-  return previewQuote({ db, inputs: read.inputs, typed: input.code, kids: read.kids })
+  const quote = await previewQuote({ db, inputs: read.inputs, typed: input.code, kids: read.kids })
+  const { session } = read
+  const offer = await bookingPlanOffer(db, {
+    kind: input.kind ?? 'single',
+    termId: session.termId,
+    activityId: session.activityId,
+  })
+  const choices = paymentChoices({
+    plan: offer?.plan ?? null,
+    // What the card pays is split: the credit spent comes off first, as at checkout.
+    totalCents: quote.cardCents ?? quote.totalCents,
+    startsAt: new Date(session.startsAt),
+    now,
+    ...(planMinDaysAhead === undefined ? {} : { minDaysAhead: planMinDaysAhead }),
+  })
+  return { ...quote, paymentChoices: choices }
 }

@@ -39,7 +39,12 @@ export {
 export type { EnrolmentMailFacts } from './term-mails.ts'
 export { type EndingNotice, queueEnrolmentMails } from './term-notices.ts'
 export { holdTermOffer } from './term-offer.ts'
-export { termPlanOffer } from './term-plan.ts'
+export {
+  activityPlanOffer,
+  bookingPlanOffer,
+  type PlanOffer,
+  termPlanOffer,
+} from './term-plan.ts'
 export {
   cancelTermBookings,
   enrolmentsCovering,

@@ -81,7 +81,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return quoteBooking({ db, customerId: customerOf(request), input: request.body })
+      return quoteBooking({
+        db,
+        customerId: customerOf(request),
+        input: request.body,
+        planMinDaysAhead: app.config.payments.planMinDaysAhead,
+      })
     },
   )
 

@@ -172,7 +172,8 @@ export async function quoteEnrolment(options: {
   const startsAt = read.inputs.where.firstSessionAt
   const choices = paymentChoices({
     plan: offer?.plan ?? null,
-    totalCents: quote.totalCents,
+    // What the card pays is split: the credit spent comes off first, as at checkout.
+    totalCents: quote.cardCents ?? quote.totalCents,
     startsAt,
     now,
     ...(planMinDaysAhead === undefined ? {} : { minDaysAhead: planMinDaysAhead }),

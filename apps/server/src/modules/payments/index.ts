@@ -7,4 +7,10 @@ export { checkoutRoutes } from './checkout/routes.ts'
 export { creditRoutes } from './credit/routes.ts'
 export { webhookRoutes } from './events/webhook-routes.ts'
 export { paymentJobs } from './jobs.ts'
+export {
+  NOT_COLLECTED,
+  RECOVERED,
+  readPlanPayments,
+  sumPlanPayments,
+} from './plans/plan-collection.ts'
 export { planRoutes } from './plans/routes.ts'

@@ -2,6 +2,7 @@ import type { PaymentStatus, PayoutBooking } from '@afc/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
+import { familyName } from '../../lib/family-name.ts'
 import { isoString } from '../../lib/pagination.ts'
 import { EARNINGS_COLUMNS, type EarningsRow, earningsOf } from '../payments/ledger/index.ts'
 import type { PayoutWindow } from './payout-window.ts'
@@ -30,14 +31,6 @@ export const ledgerInWindow = (vendorId: string, window: PayoutWindow) =>
 
 /** The current discount lines `pl` of a booking (ADR 43): every line but a price or an extra. */
 export const DISCOUNT_LINE = sql`pl.replaced_at is null and pl.kind not in ('base', 'extra')`
-
-/** 'Emily C.': enough for a provider to recognise a family without spreading surnames. */
-function familyName(firstName: string | null, lastName: string | null) {
-  const first = firstName?.trim()
-  if (!first) return 'A family'
-  const initial = lastName?.trim().charAt(0)
-  return initial ? `${first} ${initial.toUpperCase()}.` : first
-}
 
 /**
  * Each booking with money moved in the window and what moved for it there, latest payment first.

@@ -17,7 +17,7 @@ type PayoutsQuery = AdminPageQuery & Required<Pick<VendorPayoutsQuery, 'period'>
 const CSV_BATCH = 2000
 
 /** The provider's clock: their primary venue's zone (any venue's, else UTC). */
-async function providerTimeZone(db: Database, vendorId: string) {
+export async function providerTimeZone(db: Database, vendorId: string) {
   const [row] = await queryRows<{ timeZone: string }>(
     db,
     sql`select time_zone as "timeZone" from vendor_locations where vendor_id = ${vendorId}

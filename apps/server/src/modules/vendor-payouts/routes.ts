@@ -5,6 +5,8 @@ import {
   problemSchema,
   vendorPayoutsQuerySchema,
   vendorPayoutsSchema,
+  vendorToCollectQuerySchema,
+  vendorToCollectSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -13,6 +15,7 @@ import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { refreshPaymentAccount, startPaymentOnboarding } from './connection-service.ts'
 import { payoutsCsvStream } from './payouts-csv.ts'
 import { allPayoutBookings, getVendorPayouts, payoutWindowFor } from './payouts-service.ts'
+import { getPlansToCollect, plansToCollectCsv } from './to-collect-service.ts'
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema }
 
@@ -61,6 +64,40 @@ export const vendorPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename=payouts-${window.from}-${window.to}.csv`,
         )
         .send(csvBody(payoutsCsvStream(batches, window.timeZone)))
+    },
+  )
+
+  app.get(
+    '/api/vendor/payouts/to-collect',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary:
+          "Payments of families' plans not yet collected, per booking and due date, with their totals",
+        querystring: vendorToCollectQuerySchema,
+        response: { 200: vendorToCollectSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getPlansToCollect({ db, vendorId: ownVendor(request).id, query: request.query }),
+  )
+
+  app.get(
+    '/api/vendor/payouts/to-collect.csv',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'Every plan payment not yet collected as a CSV file, amounts in dollars',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const stream = await plansToCollectCsv({ db, vendorId: ownVendor(request).id })
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename=payments-to-collect.csv')
+        .send(csvBody(stream))
     },
   )
 

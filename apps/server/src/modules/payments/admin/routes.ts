@@ -4,6 +4,8 @@ import {
   adminPaymentFilterSchema,
   adminPaymentListQuerySchema,
   adminPaymentPageSchema,
+  adminPlanPaymentsQuerySchema,
+  adminPlanPaymentsSchema,
   idParamsSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -15,6 +17,7 @@ import { chargeNextPaymentNow } from '../plans/charge-due.ts'
 import { creditsReport } from './credits-report.ts'
 import { paymentsCsvStream } from './payments-csv.ts'
 import { allAdminPayments, listAdminPayments } from './payments-service.ts'
+import { adminPlanPayments } from './plan-payments-report.ts'
 
 /** The problems every admin route declares. */
 const errors = problemResponses(400, 401, 403, 404, 409)
@@ -58,6 +61,20 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
         .send(csvBody(paymentsCsvStream(payments)))
     },
+  )
+
+  app.get(
+    '/api/admin/payment-plans',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Families' plan payments upcoming, failed or recovered, and what plans collected by the rows and by the ledger",
+        querystring: adminPlanPaymentsQuerySchema,
+        response: { 200: adminPlanPaymentsSchema, ...errors },
+      },
+    },
+    async (request) => adminPlanPayments({ db, query: request.query }),
   )
 
   app.get(

@@ -1,4 +1,9 @@
-import { type Checkout, DEFAULT_PLAN_MIN_DAYS_AHEAD, type PaymentChoice } from '@afc/contracts'
+import {
+  type BookingKind,
+  type Checkout,
+  DEFAULT_PLAN_MIN_DAYS_AHEAD,
+  type PaymentChoice,
+} from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { queryRows } from '../../../db/query-rows.ts'
@@ -15,7 +20,9 @@ import { type CheckoutPart, preparePlan } from '../plans/plan-rows.ts'
 
 type Pending = {
   id: string
+  kind: BookingKind
   termId: string | null
+  activityId: string
   status: string
   holdExpiresAt: Date | string | null
   quantity: number
@@ -83,7 +90,7 @@ export async function startCheckout(options: {
   return db.transaction(async (tx) => {
     const [booking] = await queryRows<Pending>(
       tx,
-      sql`select b.id, b.term_id as "termId", b.status, b.hold_expires_at as "holdExpiresAt", b.quantity,
+      sql`select b.id, b.kind, b.term_id as "termId", b.activity_id as "activityId", b.status, b.hold_expires_at as "holdExpiresAt", b.quantity,
           b.total_amount_cents - ${creditSpentOn('b')} as "cardCents", b.checkout_url as "checkoutUrl",
           b.checkout_expires_at as "checkoutExpiresAt", a.title as "activityTitle",
           s.starts_at as "startsAt", coalesce(l.time_zone, 'UTC') as "timeZone",
@@ -117,7 +124,7 @@ export async function startCheckout(options: {
     const plan = await preparePlan({
       db: tx,
       bookingId,
-      termId: booking.termId,
+      booked: booking,
       startsAt: new Date(booking.startsAt),
       totalCents: total,
       choice: options.choice ?? 'full',

@@ -1,12 +1,12 @@
-import { type PaymentChoice, paymentChoices } from '@afc/contracts'
+import { type BookingKind, type PaymentChoice, paymentChoices } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { queryRows } from '../../../db/query-rows.ts'
 import { conflict } from '../../../lib/http-problem.ts'
-import { termPlanOffer } from '../../bookings/index.ts'
+import { bookingPlanOffer } from '../../bookings/index.ts'
 
 export const PLAN_NOT_OFFERED =
-  'This booking cannot be paid that way: its term offers no such plan now. Choose to pay in full.'
+  'This booking cannot be paid that way: no such plan is offered for it now. Choose to pay in full.'
 
 /** The payments of a plan that are still to be made, whatever their state. */
 export const UNPAID = sql`('scheduled', 'failed', 'requires_action')`
@@ -20,13 +20,14 @@ type Scheduled = { id: string; amountCents: number; dueAt: Date | string; kind: 
  * Writes the schedule the family chose for a held booking, or removes one chosen earlier when
  * they now pay in full; nothing is paid yet, so the schedule may change until it is. Answers the
  * first payment to charge at checkout (null to pay in full) and whether the schedule changed,
- * which closes any checkout opened for the old one. Refused when the term offers no such plan
- * for this booking now (the start too near, or the plan would not fit before it).
+ * which closes any checkout opened for the old one. Refused when no such plan is offered for
+ * this booking now (the start too near, or the plan would not fit before it).
  */
 export async function preparePlan(options: {
   db: Database
   bookingId: string
-  termId: string | null
+  /** What was booked, which says whose plan applies: the term's, or the activity's. */
+  booked: { kind: BookingKind; termId: string | null; activityId: string }
   startsAt: Date
   totalCents: number
   choice: PaymentChoice
@@ -48,7 +49,7 @@ export async function preparePlan(options: {
     if (current.length > 0) await remove()
     return { part: null, changed: current.length > 0 }
   }
-  const offer = await termPlanOffer(db, options.termId)
+  const offer = await bookingPlanOffer(db, options.booked)
   const chosen = paymentChoices({
     plan: offer?.plan ?? null,
     totalCents: options.totalCents,

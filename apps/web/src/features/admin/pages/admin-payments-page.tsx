@@ -12,6 +12,7 @@ import { GiveCreditForm } from '../components/payments/give-credit-form'
 import { PaymentFilters } from '../components/payments/payment-filters'
 import { PaymentTotals } from '../components/payments/payment-totals'
 import { PaymentsTable } from '../components/payments/payments-table'
+import { PlanPaymentsReport } from '../components/payments/plan-payments-report'
 import { TableSkeleton } from '../components/table-skeleton'
 import { useListParams } from '../lib/use-list-params'
 
@@ -66,6 +67,16 @@ export function AdminPaymentsPage() {
           />
         </>
       )}
+      <section aria-labelledby="plans-heading" className="space-y-4">
+        <h2 id="plans-heading" className="font-display font-semibold text-xl">
+          Payment plans
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Families paying by a deposit or instalments: payments due, failed (tried again 3 and 7
+          days after they fail) and recovered after failing. Dates are in UTC.
+        </p>
+        <PlanPaymentsReport />
+      </section>
       <section aria-labelledby="credits-heading" className="space-y-4">
         <h2 id="credits-heading" className="font-display font-semibold text-xl">
           Account credits

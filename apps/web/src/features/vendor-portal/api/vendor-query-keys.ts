@@ -25,6 +25,9 @@ export const vendorKeys = {
   registration: (activityId: string) => [...vendorKeys.all, 'registration', activityId] as const,
   signatures: (activityId: string, page: number) =>
     [...vendorKeys.all, 'signatures', activityId, page] as const,
+  paymentPlan: (target: { kind: 'term' | 'activity'; id: string }) =>
+    [...vendorKeys.all, 'payment-plan', target.kind, target.id] as const,
+  toCollect: (page: number) => [...vendorKeys.all, 'to-collect', page] as const,
   termRoster: (termId: string) => [...vendorKeys.all, 'term-roster', termId] as const,
   childRecord: (childId: string) => [...vendorKeys.all, 'child-record', childId] as const,
   sessionWaitlist: (sessionId: string) =>

@@ -3,85 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { browserNavigation } from '@/lib/browser-navigation'
-import type { FakeRoute } from '@/test/fake-api'
 import { requestsTo } from '@/test/sent-requests'
+import { openPayouts, payouts } from '../testing/payout-samples'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { ids } from '../testing/vendor-samples'
-
-function payouts(overrides: Partial<VendorPayouts> = {}): VendorPayouts {
-  const money = { grossCents: 7500, feeCents: 325, refundedCents: 4250, netCents: 2925 }
-  return {
-    paymentAccountStatus: 'connected',
-    testMode: true,
-    timeZone: 'America/Chicago',
-    period: 'month',
-    from: '2026-03-01',
-    to: '2026-04-30',
-    totals: { ...money, payments: 3 },
-    periods: [
-      { periodStart: '2026-04-01', ...money, payments: 3 },
-      {
-        periodStart: '2026-03-01',
-        grossCents: 0,
-        feeCents: 0,
-        refundedCents: 0,
-        netCents: 0,
-        payments: 0,
-      },
-    ],
-    bookings: {
-      items: [
-        {
-          bookingId: ids.booking,
-          paidAt: '2026-04-10T15:00:00.000Z',
-          activityTitle: 'Watercolor Adventures',
-          sessionStartsAt: '2026-04-18T15:00:00.000Z',
-          sessionTimeZone: 'America/Chicago',
-          familyName: 'Emily C.',
-          places: 2,
-          paidCents: 2500,
-          feeCents: 250,
-          refundedCents: 0,
-          netCents: 2250,
-          paymentStatus: 'paid',
-          discountCents: 2300,
-          code: 'WELCOME',
-        },
-      ],
-      total: 1,
-      page: 1,
-      pageCount: 1,
-    },
-    discounts: {
-      items: [
-        {
-          label: 'Siblings: 10% off the 2nd child, 15% off each later child · All activities',
-          source: 'rule',
-          paidByPlatform: false,
-          bookings: 1,
-          amountCents: 300,
-        },
-        {
-          label: 'Code WELCOME',
-          source: 'code',
-          paidByPlatform: true,
-          bookings: 1,
-          amountCents: 2000,
-        },
-      ],
-      totalCents: 2300,
-      paidByPlatformCents: 2000,
-    },
-    ...overrides,
-  }
-}
-
-function openPayouts(path = '/vendor/payouts', routes: Record<string, FakeRoute> = {}) {
-  return renderVendorPage(path, {
-    'GET /api/vendor/payouts': { status: 200, body: payouts() },
-    ...routes,
-  })
-}
 
 describe('VendorPayoutsPage', () => {
   afterEach(() => {

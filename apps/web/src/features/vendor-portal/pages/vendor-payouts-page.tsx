@@ -16,6 +16,7 @@ import { PayoutPager } from '../components/payouts/payout-pager'
 import { PayoutPeriodsTable } from '../components/payouts/payout-periods-table'
 import { PayoutRangeForm } from '../components/payouts/payout-range-form'
 import { PayoutTotals } from '../components/payouts/payout-totals'
+import { ToCollectSection } from '../components/payouts/to-collect-section'
 import { useConnectReturn } from '../components/payouts/use-connect-return'
 import { usePayoutFilters } from '../lib/use-payout-filters'
 
@@ -84,6 +85,7 @@ export function VendorPayoutsPage() {
               <PayoutPeriodsTable payouts={data} />
             </TabsContent>
           </Tabs>
+          <ToCollectSection />
           <PayoutDiscountsSection discounts={data.discounts} />
           <section aria-labelledby="bookings-heading" className="space-y-3">
             <h2 id="bookings-heading" className="font-semibold text-xl">

@@ -12,6 +12,7 @@ import { useSettleBooking } from '../../hooks/use-settle-booking'
 import { RegistrationFields } from '../registration/registration-fields'
 import { useRegistration } from '../registration/use-registration'
 import { SessionPicker } from '../session-picker'
+import { PaymentChoicePicker, usePaymentChoice } from '../term-dialog/payment-choice-picker'
 import { ageReasons } from './age-reasons'
 import { BookingFailure } from './booking-failure'
 import { BookingSuccess } from './booking-success'
@@ -63,6 +64,8 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const free = priced ? quote.quote?.totalCents === 0 : activity.priceCents === 0
   // The family's credit pays it all: confirmed at once, no card asked for.
   const byCredit = priced && !free && quote.quote?.cardCents === 0
+  const choices = priced ? (quote.quote?.paymentChoices ?? []) : []
+  const { choice, setPaying } = usePaymentChoice(choices)
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
   if (joined) return <WaitlistJoined entry={joined} onClose={onClose} />
@@ -92,7 +95,7 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
         },
         idempotencyKey,
       },
-      { onSuccess: (booking) => settle(booking) },
+      { onSuccess: (booking) => settle(booking, choice) },
     )
   }
 
@@ -146,6 +149,17 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
           session={session}
           timeZone={timeZone}
         />
+        {choices.length > 1 && (
+          <PaymentChoicePicker
+            choices={choices}
+            value={choice}
+            timeZone={timeZone ?? 'UTC'}
+            onChange={(next) => {
+              checkout.reset()
+              setPaying(next)
+            }}
+          />
+        )}
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
         {failure && (

@@ -1,4 +1,4 @@
-import type { ActivityDetail, PaymentChoice, PublicTerm, WaitlistEntry } from '@afc/contracts'
+import type { ActivityDetail, PublicTerm, WaitlistEntry } from '@afc/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useEnrolInTerm } from '@/components/bookings/api/enrol-in-term'
@@ -24,7 +24,7 @@ import { RegistrationFields } from '../registration/registration-fields'
 import { useRegistration } from '../registration/use-registration'
 import { ChildrenExtras } from './children-extras'
 import { EnrolmentPrice } from './enrolment-price'
-import { PaymentChoicePicker } from './payment-choice-picker'
+import { PaymentChoicePicker, usePaymentChoice } from './payment-choice-picker'
 
 interface EnrolFlowProps {
   activity: ActivityDetail
@@ -42,7 +42,6 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const [extras, setExtras] = useState<ChosenExtra[]>([])
   const [joined, setJoined] = useState<WaitlistEntry | null>(null)
   const [code, setCode] = useState<string | undefined>()
-  const [paying, setPaying] = useState<PaymentChoice>('full')
   const queryClient = useQueryClient()
   const enrol = useEnrolInTerm(activity.id)
   const joinWaitlist = useJoinTermWaitlist(activity.id)
@@ -66,8 +65,7 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const status = codeStatus(code, quote)
   const free = priced ? quote.quote?.totalCents === 0 : term.priceCents === 0
   const choices = priced ? (quote.quote?.paymentChoices ?? []) : []
-  // A plan no longer offered for the new choice (a code took the price down) falls back to full.
-  const choice = choices.some((option) => option.choice === paying) ? paying : 'full'
+  const { choice, setPaying } = usePaymentChoice(choices)
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
   if (joined) return <WaitlistJoined entry={joined} onClose={onClose} />

@@ -1,4 +1,5 @@
 import type { PaymentChoice, PaymentChoiceOption } from '@afc/contracts'
+import { useState } from 'react'
 import { formatMoney } from '@/lib/money'
 
 interface PaymentChoicePickerProps {
@@ -27,8 +28,19 @@ function whenLabel(dueAt: string, index: number, timeZone: string) {
 }
 
 /**
- * How the family pays the quoted total: in full, or by the term's plan, each with every date and
- * amount before they pay. Shown only when the term offers a plan for this booking.
+ * The way to pay the family picked among the quote's choices; a plan no longer offered for what
+ * they now choose (a code took the price down, a session too soon) falls back to paying in full.
+ */
+export function usePaymentChoice(choices: PaymentChoiceOption[]) {
+  const [paying, setPaying] = useState<PaymentChoice>('full')
+  const choice = choices.some((option) => option.choice === paying) ? paying : 'full'
+  return { choice, setPaying }
+}
+
+/**
+ * How the family pays the quoted total: in full, or by the provider's plan (the term's, or the
+ * activity's for a single session or a drop-in), each with every date and amount before they
+ * pay. Shown only when a plan is offered for this booking.
  */
 export function PaymentChoicePicker({
   choices,

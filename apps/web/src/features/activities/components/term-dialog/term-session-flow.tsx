@@ -20,6 +20,7 @@ import { RegistrationFields } from '../registration/registration-fields'
 import { useRegistration } from '../registration/use-registration'
 import { firstOpenSession, SessionPicker } from '../session-picker'
 import { ChildrenExtras } from './children-extras'
+import { PaymentChoicePicker, usePaymentChoice } from './payment-choice-picker'
 
 export type TermSessionKind = 'trial' | 'drop_in'
 
@@ -63,6 +64,8 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
   )
   const status = codeStatus(code, quote)
   const free = priced ? quote.quote?.totalCents === 0 : priceCents === 0
+  const choices = priced ? (quote.quote?.paymentChoices ?? []) : []
+  const { choice, setPaying } = usePaymentChoice(choices)
 
   if (booked) return <BookingSuccess booking={booked} onClose={onClose} />
 
@@ -85,7 +88,7 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
         },
         idempotencyKey,
       },
-      { onSuccess: (booking) => settle(booking) },
+      { onSuccess: (booking) => settle(booking, choice) },
     )
   }
 
@@ -154,6 +157,17 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
             ) : undefined
           }
         />
+        {choices.length > 1 && (
+          <PaymentChoicePicker
+            choices={choices}
+            value={choice}
+            timeZone={term.timeZone}
+            onChange={(next) => {
+              checkout.reset()
+              setPaying(next)
+            }}
+          />
+        )}
       </div>
       <div className="grid gap-3 border-t bg-card p-5 sm:p-6">
         {failure && <BookingFailure error={failure} />}

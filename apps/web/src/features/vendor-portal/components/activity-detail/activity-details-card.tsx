@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatMoney } from '@/lib/money'
 import { ActiveBadge, ApprovalBadge } from '../activities/activity-status-badges'
+import { PlanDialog } from '../payment-plan/plan-dialog'
 import { ActiveSwitch } from './active-switch'
 
 function ageRange({ minAge, maxAge }: VendorActivityDetail): string {
@@ -47,6 +48,18 @@ export function ActivityDetailsCard({ activity }: { activity: VendorActivityDeta
           </p>
         )}
         <ActiveSwitch activityId={activity.id} isActive={activity.isActive} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-muted-foreground text-sm">Single sessions and drop-ins</p>
+          <PlanDialog
+            target={{ kind: 'activity', id: activity.id }}
+            name={activity.title}
+            description="A deposit or monthly instalments families may choose when they book a session on its own or drop in to a term's session."
+            priceCents={activity.priceCents}
+            startsAt={null}
+            timeZone={activity.location?.timeZone ?? 'UTC'}
+            priceName="a session"
+          />
+        </div>
       </CardContent>
     </Card>
   )

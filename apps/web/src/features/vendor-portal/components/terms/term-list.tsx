@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { formatSessionDate } from '@/lib/session-time'
 import { useDecideVendorTerm } from '../../api/decide-vendor-term'
 import { pluralize } from '../../lib/plural'
+import { PlanDialog } from '../payment-plan/plan-dialog'
 import { RunDecisionButtons } from '../run-minimum/run-decision-buttons'
 import { canDecideEarly, RunMinimumStatus } from '../run-minimum/run-minimum-status'
 import { CancelTermButton } from './cancel-term-button'
@@ -68,6 +69,17 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
         </Button>
         {!calledOff && <EditTermDialog term={term} />}
         {!calledOff && <ExtraDialog termId={term.id} termName={term.name} />}
+        {!calledOff && (
+          <PlanDialog
+            target={{ kind: 'term', id: term.id }}
+            name={`${term.name} of ${term.activityTitle}`}
+            description="A deposit or monthly instalments families may choose when they enrol."
+            priceCents={term.priceCents}
+            startsAt={live[0]?.startsAt ?? null}
+            timeZone={term.timeZone}
+            priceName="the term price"
+          />
+        )}
         {term.minPlaces !== null && canDecideEarly(term, now) && (
           <RunDecisionButtons
             name={`${term.name} of ${term.activityTitle}`}
