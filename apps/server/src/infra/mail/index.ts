@@ -6,6 +6,7 @@ export {
   defineSendMailJob,
   type Notices,
   type Outbox,
+  type OutboxKeyring,
   type OutboxMail,
   SEND_MAIL_JOB,
 } from './outbox.ts'

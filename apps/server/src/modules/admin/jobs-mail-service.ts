@@ -20,6 +20,11 @@ import { recordAdminAction } from './audit-log.ts'
 
 type OutboxRow = typeof mailOutbox.$inferSelect
 
+/** What an admin reads of a mail naming a child's medical details: it stays sealed (ADR 52). */
+export const SEALED_MAIL_BODY =
+  "This mail names a child's medical details, so its text is sealed and shown only to its recipient."
+
+
 /** The only field of a job's data the job board shows: a send-mail job's outbox id. */
 export const MAIL_ID_FIELD = 'mailId'
 
@@ -37,7 +42,7 @@ const listColumns = {
   sentAt: mailOutbox.sentAt,
 }
 
-function toAdminMail(row: Omit<OutboxRow, 'key' | 'userId' | 'body' | 'headers'>): AdminMail {
+function toAdminMail(row: Omit<OutboxRow, 'key' | 'userId' | 'body' | 'bodySealed' | 'headers'>): AdminMail {
   return {
     id: row.id,
     recipient: row.recipient,
@@ -74,7 +79,7 @@ export async function listMail(options: {
 export async function getMail(options: { db: Database; id: string }): Promise<AdminMailDetail> {
   const [row] = await options.db.select().from(mailOutbox).where(eq(mailOutbox.id, options.id))
   if (!row) throw notFound(MAIL_NOT_FOUND)
-  return { ...toAdminMail(row), body: row.body }
+  return { ...toAdminMail(row), body: row.bodySealed ? SEALED_MAIL_BODY : row.body }
 }
 
 export async function countMail(db: Database): Promise<{ queued: number; dead: number }> {
