@@ -1,6 +1,6 @@
 import type { BookingRegistration, RegistrationRequest } from '@afc/contracts'
 import { useState } from 'react'
-import { useBookingRegistration } from '../../api/get-booking-registration'
+import { useBookingRegistration } from './api/get-booking-registration'
 
 type Kid = { id: string; firstName: string }
 
@@ -12,17 +12,30 @@ export function unsignedChildren(registration: BookingRegistration | undefined, 
 
 /**
  * The answers and signature a parent gives while booking, and the registration part of the
- * request they make for the children chosen. The server checks all of it again.
+ * request they make for the children chosen. The server checks all of it again. `onEdit` runs on
+ * every change the parent makes, so a refusal about an answer or the signature can be cleared
+ * as soon as they set about fixing it.
  */
-export function useRegistration(activityId: string) {
+export function useRegistration(activityId: string, options: { onEdit?: () => void } = {}) {
+  const { onEdit } = options
   const query = useBookingRegistration(activityId)
   const [answers, setAnswers] = useState<Record<string, string>>({})
-  const [signedName, setSignedName] = useState('')
-  const [agreed, setAgreed] = useState(false)
+  const [signedName, setName] = useState('')
+  const [agreed, setAgreement] = useState(false)
   const answerOf = (childId: string, questionId: string) =>
     answers[`${childId}:${questionId}`] ?? ''
-  const setAnswer = (childId: string, questionId: string, answer: string) =>
+  const setAnswer = (childId: string, questionId: string, answer: string) => {
+    onEdit?.()
     setAnswers((given) => ({ ...given, [`${childId}:${questionId}`]: answer }))
+  }
+  const setSignedName = (name: string) => {
+    onEdit?.()
+    setName(name)
+  }
+  const setAgreed = (agreement: boolean) => {
+    onEdit?.()
+    setAgreement(agreement)
+  }
 
   const toSend = (chosen: Kid[]): RegistrationRequest | undefined => {
     const registration = query.data
