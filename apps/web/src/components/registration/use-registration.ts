@@ -10,6 +10,32 @@ export function unsignedChildren(registration: BookingRegistration | undefined, 
   return chosen.filter((kid) => !registration.signedChildIds.includes(kid.id))
 }
 
+/** What a child answered to a question in an earlier booking of the activity, or ''. */
+export function earlierAnswer(
+  registration: BookingRegistration | undefined,
+  childId: string,
+  questionId: string,
+) {
+  const found = registration?.earlierAnswers.find(
+    (answer) => answer.childId === childId && answer.questionId === questionId,
+  )
+  return found?.answer ?? ''
+}
+
+/**
+ * Whether booking `chosen` asks anything not given before: a required question a child never
+ * answered, or the waiver's current version unsigned. Unknown until the registration is read.
+ */
+export function asksMore(registration: BookingRegistration | undefined, chosen: Kid[]) {
+  if (!registration) return true
+  const unanswered = registration.questions.some(
+    (question) =>
+      question.required &&
+      chosen.some((kid) => earlierAnswer(registration, kid.id, question.id) === ''),
+  )
+  return unanswered || unsignedChildren(registration, chosen).length > 0
+}
+
 /**
  * The answers and signature a parent gives while booking, and the registration part of the
  * request they make for the children chosen. The server checks all of it again. `onEdit` runs on
@@ -22,8 +48,9 @@ export function useRegistration(activityId: string, options: { onEdit?: () => vo
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const [signedName, setName] = useState('')
   const [agreed, setAgreement] = useState(false)
+  // An answer given in an earlier booking of the activity is where the field starts.
   const answerOf = (childId: string, questionId: string) =>
-    answers[`${childId}:${questionId}`] ?? ''
+    answers[`${childId}:${questionId}`] ?? earlierAnswer(query.data, childId, questionId)
   const setAnswer = (childId: string, questionId: string, answer: string) => {
     onEdit?.()
     setAnswers((given) => ({ ...given, [`${childId}:${questionId}`]: answer }))
