@@ -28,9 +28,16 @@ const registrationOf = (cookie: string) =>
 
 describe("a child's earlier answers to an activity's questions", () => {
   it('enrol the child in the rest of the term after a trial class without asking again', async () => {
+    const { termId, sessionIds } = await world.terms.term({
+      activityId: world.activityId,
+      name: 'Spring',
+      priceCents: 0,
+      days: [20, 30, 37],
+    })
     const trial = await world.book({
-      sessionId: world.sessions[0],
+      sessionId: sessionIds[0],
       childIds: [world.maya],
+      kind: 'trial',
       registration: world.registration(),
     })
     expect(trial.statusCode).toBe(201)
@@ -42,15 +49,16 @@ describe("a child's earlier answers to an activity's questions", () => {
         { childId: world.maya, questionId: world.levelId, answer: 'Some' },
       ]),
     })
-    // Another family sees nothing of Maya's answers.
+    // Another account sees nothing of Maya's answers.
     expect((await registrationOf(world.other.cookie)).json().earlierAnswers).toEqual([])
+    const mine = await world.send(
+      'GET',
+      `/api/bookings/${trial.json().id}`,
+      undefined,
+      world.parent.cookie,
+    )
+    expect(mine.json().restOfTerm).toMatchObject({ termId, childFirstName: 'Maya' })
 
-    const { termId } = await world.terms.term({
-      activityId: world.activityId,
-      name: 'Rest of spring',
-      priceCents: 0,
-      days: [30, 37],
-    })
     const enrolled = await world.send(
       'POST',
       `/api/terms/${termId}/enrolments`,
