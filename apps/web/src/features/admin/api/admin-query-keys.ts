@@ -21,5 +21,6 @@ export const adminKeys = {
   mailDetail: (id: string) => [...adminKeys.all, 'mail-detail', id] as const,
   payments: (query: object) => [...adminKeys.all, 'payments', query] as const,
   credits: () => [...adminKeys.all, 'credits'] as const,
+  children: (q: string) => [...adminKeys.all, 'children', q] as const,
   platformCodes: (page: number) => [...adminKeys.all, 'platform-codes', page] as const,
 }
