@@ -8,5 +8,6 @@ export {
   type Outbox,
   type OutboxKeyring,
   type OutboxMail,
+  SEALED_MAIL_BODY,
   SEND_MAIL_JOB,
 } from './outbox.ts'

@@ -22,6 +22,10 @@ export type OutboxMail = MailMessage & {
   sensitive?: boolean
 }
 
+/** What an admin reads of a mail naming a child's medical details: it stays sealed (ADR 52). */
+export const SEALED_MAIL_BODY =
+  "This mail names a child's medical details, so its text is sealed and shown only to its recipient."
+
 /** The data key, read when a sensitive mail is first sealed or opened (ADR 52). */
 export type OutboxKeyring = () => Keyring
 

@@ -12,18 +12,13 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 import { clearDeadJobs, type JobQueue } from '../../infra/jobs/index.ts'
-import { SEND_MAIL_JOB } from '../../infra/mail/index.ts'
+import { SEALED_MAIL_BODY, SEND_MAIL_JOB } from '../../infra/mail/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { isoOrNull, isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import type { AdminActor } from './admin-actor.ts'
 import { recordAdminAction } from './audit-log.ts'
 
 type OutboxRow = typeof mailOutbox.$inferSelect
-
-/** What an admin reads of a mail naming a child's medical details: it stays sealed (ADR 52). */
-export const SEALED_MAIL_BODY =
-  "This mail names a child's medical details, so its text is sealed and shown only to its recipient."
-
 
 /** The only field of a job's data the job board shows: a send-mail job's outbox id. */
 export const MAIL_ID_FIELD = 'mailId'
@@ -42,7 +37,9 @@ const listColumns = {
   sentAt: mailOutbox.sentAt,
 }
 
-function toAdminMail(row: Omit<OutboxRow, 'key' | 'userId' | 'body' | 'bodySealed' | 'headers'>): AdminMail {
+function toAdminMail(
+  row: Omit<OutboxRow, 'key' | 'userId' | 'body' | 'bodySealed' | 'headers'>,
+): AdminMail {
   return {
     id: row.id,
     recipient: row.recipient,

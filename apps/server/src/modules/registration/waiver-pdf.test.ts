@@ -1,6 +1,6 @@
 // @one-database: builds a PDF in memory, no database
 import { describe, expect, it } from 'vitest'
-import { pdfText } from './registration-world.ts'
+import { pdfText } from '../../test/pdf-text.ts'
 import { waiverPdf } from './waiver-pdf.ts'
 
 const signature = {

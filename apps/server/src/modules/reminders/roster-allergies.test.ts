@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
+import { SEALED_MAIL_BODY } from '../../infra/mail/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { nextYear } from '../../test/calendar.ts'
 import { buildRecordWorld, mayasRecord } from '../../test/record-world.ts'
-import { SEALED_MAIL_BODY } from '../admin/jobs-mail-service.ts'
 import { recordSharing } from '../children/index.ts'
 import { queueDueRosters } from './provider-rosters.ts'
 
