@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, test as base, expect } from '@playwright/test'
+import { pdfText } from '../apps/server/src/test/pdf-text'
 import { signInDemoProvider } from './support/demo-provider'
 import { newParentStorageState } from './support/new-parent'
 
@@ -31,17 +32,6 @@ const test = base.extend<object, Worker>({
     { scope: 'worker' },
   ],
 })
-
-/** The text a PDF shows, from the hex strings of its uncompressed text arrays. */
-function pdfText(pdf: Buffer) {
-  return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map((shown) =>
-      [...(shown[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)]
-        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n')
-}
 
 test('a parent answers two questions and signs the waiver while booking; the provider downloads the signed PDF @both-widths', async ({
   page,

@@ -115,6 +115,7 @@ export const screens: Screen[] = [
   { route: '/admin/vendors/:id', viewer: 'admin', opens: 'provider to review' },
   { route: '/admin/activities', viewer: 'admin' },
   { route: '/admin/users', viewer: 'admin' },
+  { route: '/admin/children', viewer: 'admin' },
   { route: '/admin/content', viewer: 'admin' },
   { route: '/admin/analytics', viewer: 'admin' },
   { route: '/admin/payments', viewer: 'admin' },

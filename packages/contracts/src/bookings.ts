@@ -137,6 +137,8 @@ export const restOfTermSchema = z.object({
   termId: z.uuid(),
   termName: z.string(),
   childId: z.uuid(),
+  /** The child's first name, for the questions the enrolment may still ask. */
+  childFirstName: z.string(),
   sessionsLeft: z.number().int(),
   sessionCount: z.number().int(),
   /** The late join's price less the trial's, never below 0. */

@@ -159,6 +159,25 @@ export const adminRecordReasonSchema = z.object({
   reason: line('A reason', 300).min(10, { error: 'Say why you need to read this record' }),
 })
 
+export const ADMIN_CHILD_SEARCH_REFUSED = "Type a booking id or the parent's email"
+
+/** GET /api/admin/children: the children of one booking (its id) or of one family (its email). */
+export const adminChildSearchQuerySchema = z.object({
+  q: singleLineText({ error: ADMIN_CHILD_SEARCH_REFUSED })
+    .min(3, { error: ADMIN_CHILD_SEARCH_REFUSED })
+    .max(200, { error: ADMIN_CHILD_SEARCH_REFUSED }),
+})
+export const adminChildSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  parentEmail: z.string(),
+})
+export type AdminChild = z.infer<typeof adminChildSchema>
+export const adminChildListSchema = z.object({ items: z.array(adminChildSchema) })
+export type AdminChildList = z.infer<typeof adminChildListSchema>
+
 export const recordViewSchema = z.object({
   id: z.uuid(),
   /** The provider's name, or 'An administrator'. */

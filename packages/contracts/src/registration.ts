@@ -117,6 +117,13 @@ export type ActivityRegistration = z.infer<typeof activityRegistrationSchema>
 export const bookingRegistrationSchema = activityRegistrationSchema.extend({
   /** The caller's children who signed the current version already: not asked again. */
   signedChildIds: z.array(z.uuid()),
+  /**
+   * The latest answer each of the caller's children gave to each question in an earlier booking
+   * of the activity: the form starts from them, and a question left blank takes them.
+   */
+  earlierAnswers: z
+    .array(z.object({ childId: z.uuid(), questionId: z.uuid(), answer: z.string() }))
+    .default([]),
 })
 export type BookingRegistration = z.infer<typeof bookingRegistrationSchema>
 

@@ -5,6 +5,7 @@ import {
   bookedSessionSchema,
   chosenChildrenSchema,
 } from './bookings.ts'
+import { registrationRequestSchema } from './registration.ts'
 
 /** An offer holds the freed places for this long, or half the time left before the session if sooner. */
 export const DEFAULT_WAITLIST_OFFER_HOURS = 24
@@ -52,7 +53,7 @@ export const waitlistEntrySchema = z.object({
   session: bookedSessionSchema,
   /** The term whose line this is; null for a single session's line. */
   term: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  participants: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+  participants: z.array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
   /** The places held for the family while the offer lasts: a pending booking to pay or accept. */
   offer: z
     .object({
@@ -65,6 +66,16 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>
 
 export const waitlistListSchema = z.object({ items: z.array(waitlistEntrySchema) })
+
+/**
+ * The body of POST /api/waitlist/{id}/accept: the answers and the waiver's signature the activity
+ * asks, as a booking sends them (none needed when earlier bookings gave them all).
+ */
+export const waitlistAcceptRequestSchema = z
+  .object({ registration: registrationRequestSchema.optional() })
+  // A request with no body at all asks as an empty one.
+  .nullish()
+export type WaitlistAcceptRequest = z.input<typeof waitlistAcceptRequestSchema>
 
 /** POST /api/waitlist/{id}/accept: a free offer is booked at once; a paid one goes to checkout. */
 export const waitlistAcceptSchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { dataKeyring } from '../config/secret.ts'
 import { createJobQueue, type JobQueue } from '../infra/jobs/index.ts'
 import {
   createMailer,
@@ -33,7 +34,9 @@ export const jobs = fp(
       retryDelaySeconds: app.config.jobRetryDelaySeconds,
     })
     app.decorate('jobs', queue)
-    const outbox = createOutbox({ jobs: queue })
+    // Read on first use: only mail naming a child's medical details needs the key.
+    const keyring = () => dataKeyring(app.config)
+    const outbox = createOutbox({ jobs: queue, keyring })
     app.decorate('outbox', outbox)
     app.decorate('notices', { outbox, publicUrl: app.config.publicUrl })
     defineSendMailJob({
@@ -41,6 +44,7 @@ export const jobs = fp(
       db: app.database.db,
       mailer: options.mailer ?? (await createMailer({ config: app.config, logger: app.log })),
       publicUrl: app.config.publicUrl,
+      keyring,
     })
     app.addHook('onReady', () => queue.start())
     app.addHook('onClose', () => queue.stop())

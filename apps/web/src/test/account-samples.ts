@@ -106,7 +106,7 @@ export function sampleWaitlistEntry(overrides: Partial<WaitlistEntry> = {}): Wai
       timeZone: 'America/Chicago',
     },
     term: null,
-    participants: [{ firstName: 'Lily', lastName: 'Carter' }],
+    participants: [{ id: familyIds.lily, firstName: 'Lily', lastName: 'Carter' }],
     offer: null,
     ...overrides,
   }

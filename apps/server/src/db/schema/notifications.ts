@@ -34,7 +34,10 @@ export const mailOutbox = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     topic: text('topic').$type<MailTopic>().notNull(),
     subject: text('subject').notNull(),
+    /** The text, or a sealed value (`lib/sealed-text.ts`) when `body_sealed` says so. */
     body: text('body').notNull(),
+    /** The body names a child's medical details: sealed with the records' key, opened to send. */
+    bodySealed: boolean('body_sealed').notNull().default(false),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

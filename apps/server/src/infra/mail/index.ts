@@ -6,6 +6,8 @@ export {
   defineSendMailJob,
   type Notices,
   type Outbox,
+  type OutboxKeyring,
   type OutboxMail,
+  SEALED_MAIL_BODY,
   SEND_MAIL_JOB,
 } from './outbox.ts'

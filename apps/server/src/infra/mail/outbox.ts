@@ -3,6 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { type MailTopic, mailOutbox } from '../../db/schema/index.ts'
 import { digestOf } from '../../lib/digest.ts'
+import { type Keyring, seal, unseal } from '../../lib/sealed-text.ts'
 import { describe, type JobQueue } from '../jobs/index.ts'
 import type { Mailer, MailMessage } from './mailer.ts'
 
@@ -14,7 +15,19 @@ export type OutboxMail = MailMessage & {
   userId?: string | null
   /** One-click unsubscribe (RFC 8058), for every topic but `transactional`. */
   unsubscribeUrl?: string
+  /**
+   * The body names a child's medical details (a roster's allergies): it is sealed with the
+   * records' key before it is stored and opened only to be sent, so a dump never shows it.
+   */
+  sensitive?: boolean
 }
+
+/** What an admin reads of a mail naming a child's medical details: it stays sealed (ADR 52). */
+export const SEALED_MAIL_BODY =
+  "This mail names a child's medical details, so its text is sealed and shown only to its recipient."
+
+/** The data key, read when a sensitive mail is first sealed or opened (ADR 52). */
+export type OutboxKeyring = () => Keyring
 
 /** Where the business modules put mail: it is sent by a job once their transaction commits. */
 /**
@@ -47,7 +60,12 @@ function isTransaction(db: Database): boolean {
   return db instanceof PgTransaction
 }
 
-export function createOutbox(options: { jobs: JobQueue }): Outbox {
+export function createOutbox(options: { jobs: JobQueue; keyring?: OutboxKeyring }): Outbox {
+  const bodyOf = (mail: OutboxMail) => {
+    if (!mail.sensitive) return { body: mail.text, bodySealed: false }
+    if (!options.keyring) throw new Error('a sensitive mail needs the data encryption key')
+    return { body: seal(options.keyring(), mail.text), bodySealed: true }
+  }
   return {
     async add(db, mail) {
       // The row and its job commit together: in the caller's transaction, or in one of their
@@ -61,7 +79,7 @@ export function createOutbox(options: { jobs: JobQueue }): Outbox {
             userId: mail.userId ?? null,
             topic: mail.topic,
             subject: mail.subject,
-            body: mail.text,
+            ...bodyOf(mail),
             headers: { ...mail.headers, ...unsubscribeHeaders(mail.unsubscribeUrl) },
           })
           .onConflictDoNothing({ target: mailOutbox.key })
@@ -86,8 +104,14 @@ export function defineSendMailJob(options: {
   db: Database
   mailer: Mailer
   publicUrl: string
+  keyring?: OutboxKeyring
 }) {
-  const { jobs, db, mailer, publicUrl } = options
+  const { jobs, db, mailer, publicUrl, keyring } = options
+  const textOf = (mail: typeof mailOutbox.$inferSelect) => {
+    if (!mail.bodySealed) return mail.body
+    if (!keyring) throw new Error('a sealed mail needs the data encryption key to be sent')
+    return unseal(keyring(), mail.body)
+  }
   jobs.define<SendMailData>({
     name: SEND_MAIL_JOB,
     retryLimit: MAIL_RETRY_LIMIT,
@@ -102,7 +126,7 @@ export function defineSendMailJob(options: {
         await mailer.send({
           to: mail.recipient,
           subject: mail.subject,
-          text: mail.body,
+          text: textOf(mail),
           headers: mail.headers,
           messageId: messageIdFor(mail.key, publicUrl),
         })

@@ -16,6 +16,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/analytics',
   'GET /api/admin/audit-log',
   'POST /api/admin/bookings/:id/refund',
+  'GET /api/admin/children',
   'POST /api/admin/children/:id/record',
   'GET /api/admin/contact-messages',
   'POST /api/admin/contact-messages/:id/read',

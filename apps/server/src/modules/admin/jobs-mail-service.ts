@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 import { clearDeadJobs, type JobQueue } from '../../infra/jobs/index.ts'
-import { SEND_MAIL_JOB } from '../../infra/mail/index.ts'
+import { SEALED_MAIL_BODY, SEND_MAIL_JOB } from '../../infra/mail/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { isoOrNull, isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import type { AdminActor } from './admin-actor.ts'
@@ -37,7 +37,9 @@ const listColumns = {
   sentAt: mailOutbox.sentAt,
 }
 
-function toAdminMail(row: Omit<OutboxRow, 'key' | 'userId' | 'body' | 'headers'>): AdminMail {
+function toAdminMail(
+  row: Omit<OutboxRow, 'key' | 'userId' | 'body' | 'bodySealed' | 'headers'>,
+): AdminMail {
   return {
     id: row.id,
     recipient: row.recipient,
@@ -74,7 +76,7 @@ export async function listMail(options: {
 export async function getMail(options: { db: Database; id: string }): Promise<AdminMailDetail> {
   const [row] = await options.db.select().from(mailOutbox).where(eq(mailOutbox.id, options.id))
   if (!row) throw notFound(MAIL_NOT_FOUND)
-  return { ...toAdminMail(row), body: row.body }
+  return { ...toAdminMail(row), body: row.bodySealed ? SEALED_MAIL_BODY : row.body }
 }
 
 export async function countMail(db: Database): Promise<{ queued: number; dead: number }> {

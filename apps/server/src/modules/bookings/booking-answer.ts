@@ -25,6 +25,7 @@ type RestOfTermRow = {
   termId: string
   termName: string
   childId: string
+  childFirstName: string
   sessionsLeft: number
   sessionCount: number
   termPriceCents: number
@@ -186,6 +187,7 @@ export function bookingFromRow(row: BookingRow, now: Date): Booking {
             termId: restOfTerm.termId,
             termName: restOfTerm.termName,
             childId: restOfTerm.childId,
+            childFirstName: restOfTerm.childFirstName,
             sessionsLeft: Number(restOfTerm.sessionsLeft),
             sessionCount: Number(restOfTerm.sessionCount),
             priceCents: restOfTermPrice({

@@ -51,7 +51,7 @@ function restOfTerm(now: Date) {
   return sql`case when b.kind = 'trial' and b.status = 'confirmed' and t.cancelled_at is null
       and ${joiningOpen('t', sql`coalesce(l.time_zone, 'UTC')`, now)} then
     (select json_build_object('termId', t.id, 'termName', t.name, 'childId', bp.child_id,
-        'termPriceCents', t.price_cents,
+        'childFirstName', bp.first_name, 'termPriceCents', t.price_cents,
         'sessionCount', (select count(*) from activity_schedules rs
           where rs.term_id = t.id and not rs.is_cancelled),
         'sessionsLeft', (select count(*) from activity_schedules rs

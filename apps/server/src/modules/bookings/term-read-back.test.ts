@@ -167,6 +167,7 @@ describe('a trial class read back by the family', () => {
       termId,
       termName: 'Try me',
       childId: max,
+      childFirstName: 'Max',
       sessionsLeft: 3,
       sessionCount: 4,
       priceCents: 12_000,

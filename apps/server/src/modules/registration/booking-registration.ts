@@ -10,7 +10,13 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { unprocessable } from '../../lib/http-problem.ts'
-import { activityQuestionsOf, currentWaiver, signedChildren } from './registration-queries.ts'
+import {
+  activityQuestionsOf,
+  currentWaiver,
+  type EarlierAnswer,
+  earlierAnswers,
+  signedChildren,
+} from './registration-queries.ts'
 
 type Kid = { id: string; firstName: string; lastName: string }
 type Answer = { childId: string; questionId: string; answer: string }
@@ -56,7 +62,16 @@ async function accountName(db: Database, customerId: string) {
   return row?.name ?? ''
 }
 
-function checkedAnswers(questions: Question[], kids: Kid[], sent: Answer[]) {
+/**
+ * The answers sent, each checked, and for a question left blank the child's earlier answer to it
+ * when that is one the question still takes; a required question with neither is refused.
+ */
+function checkedAnswers(
+  questions: Question[],
+  kids: Kid[],
+  sent: Answer[],
+  earlier: EarlierAnswer[],
+) {
   const asked = new Map(questions.map((question) => [question.id, question]))
   if (sent.some((answer) => !asked.has(answer.questionId))) {
     throw unprocessable(words.foreignQuestion)
@@ -68,7 +83,9 @@ function checkedAnswers(questions: Question[], kids: Kid[], sent: Answer[]) {
   for (const kid of kids) {
     for (const [position, question] of questions.entries()) {
       const given = sent.find((a) => a.childId === kid.id && a.questionId === question.id)
-      const answer = given?.answer.trim() ?? ''
+      const before = earlier.find((a) => a.childId === kid.id && a.questionId === question.id)
+      const reusable = before && !badAnswer(question, before.answer, kid.firstName)
+      const answer = given?.answer.trim() || (reusable ? before.answer : '')
       if (answer === '') {
         if (question.required) throw unprocessable(words.unanswered(question.label, kid.firstName))
         continue
@@ -89,9 +106,10 @@ function checkedAnswers(questions: Question[], kids: Kid[], sent: Answer[]) {
 
 /**
  * Checks a booking's registration against the activity's questions and current waiver before
- * anything is written: every required question answered for each child, each answer one its
- * question takes, and the waiver signed for each child who has not signed this version, by the
- * signed-in parent's own name. The first thing missing or wrong is refused with its sentence.
+ * anything is written: every required question answered for each child (now, or in an earlier
+ * booking of the activity), each answer one its question takes, and the waiver signed for each
+ * child who has not signed this version, by the signed-in parent's own name. The first thing
+ * missing or wrong is refused with its sentence.
  */
 export async function checkRegistration(options: {
   db: Database
@@ -102,7 +120,11 @@ export async function checkRegistration(options: {
 }): Promise<CheckedRegistration> {
   const { db, activityId, customerId, kids, input } = options
   const questions = await activityQuestionsOf(db, activityId)
-  const answers = checkedAnswers(questions, kids, input?.answers ?? [])
+  const earlier = await earlierAnswers(db, {
+    childIds: kids.map((kid) => kid.id),
+    questionIds: questions.map((question) => question.id),
+  })
+  const answers = checkedAnswers(questions, kids, input?.answers ?? [], earlier)
   const waiver = await currentWaiver(db, activityId)
   const signing = input?.waiver
   if (!waiver) {
@@ -138,7 +160,8 @@ export async function checkRegistration(options: {
 
 /**
  * Writes the checked answers against the booking's participants and the signatures, in the
- * booking's transaction. A child signed meanwhile by another booking keeps that signature.
+ * booking's transaction. A child signed meanwhile by another booking keeps that signature; an
+ * offer accepted again (its checkout left) keeps one answer per question, the latest.
  */
 export async function recordRegistration(options: {
   db: Database
@@ -159,7 +182,9 @@ export async function recordRegistration(options: {
         select bp.id, given.question_id, given.position, given.question, given.answer
         from (values ${sql.join(rows, sql`, `)})
           as given(child_id, question_id, position, question, answer)
-        join booking_participants bp on bp.booking_id = ${bookingId} and bp.child_id = given.child_id`,
+        join booking_participants bp on bp.booking_id = ${bookingId} and bp.child_id = given.child_id
+        on conflict (participant_id, question_id) do update
+          set answer = excluded.answer, question = excluded.question, position = excluded.position`,
     )
   }
   if (signature) {

@@ -102,3 +102,28 @@ export async function signedChildren(db: Database, waiverId: string, childIds: s
   )
   return new Set(rows.map((row) => row.childId))
 }
+
+/** A child's answer to one of the activity's questions. */
+export type EarlierAnswer = { childId: string; questionId: string; answer: string }
+
+/**
+ * The latest answer each of these children gave to each of these questions, in any earlier
+ * booking: a trial's answers serve the rest of its term, an offer's the booking it becomes.
+ */
+export async function earlierAnswers(
+  db: Database,
+  options: { childIds: string[]; questionIds: string[] },
+): Promise<EarlierAnswer[]> {
+  const { childIds, questionIds } = options
+  if (childIds.length === 0 || questionIds.length === 0) return []
+  return queryRows<EarlierAnswer>(
+    db,
+    sql`select distinct on (bp.child_id, ans.question_id) bp.child_id as "childId",
+        ans.question_id as "questionId", ans.answer
+      from participant_answers ans
+      join booking_participants bp on bp.id = ans.participant_id
+      join bookings b on b.id = bp.booking_id
+      where bp.child_id in (${uuidList(childIds)}) and ans.question_id in (${uuidList(questionIds)})
+      order by bp.child_id, ans.question_id, b.created_at desc, b.id desc`,
+  )
+}

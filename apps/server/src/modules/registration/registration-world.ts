@@ -68,14 +68,3 @@ export async function buildRegistrationWorld(app: TestAppWithMail, suffix: strin
     registration,
   }
 }
-
-/** The text a PDF shows: the hex strings of its uncompressed text arrays, decoded. */
-export function pdfText(pdf: Buffer) {
-  const source = pdf.toString('latin1')
-  const shown = [...source.matchAll(/\[([^\]]*)\] TJ/g)].map((match) =>
-    [...(match[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)]
-      .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-      .join(''),
-  )
-  return shown.join('\n')
-}

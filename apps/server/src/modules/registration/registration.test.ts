@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildRegistrationWorld, PARENT_NAME, pdfText } from './registration-world.ts'
+import { pdfText } from '../../test/pdf-text.ts'
+import { buildRegistrationWorld, PARENT_NAME } from './registration-world.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildRegistrationWorld>>

@@ -6,7 +6,12 @@ import { queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import { ACTIVITY_NOT_FOUND, IS_PUBLIC_ACTIVITY } from '../catalog/index.ts'
-import { ownActivity, readRegistration, signedChildren } from './registration-queries.ts'
+import {
+  earlierAnswers,
+  ownActivity,
+  readRegistration,
+  signedChildren,
+} from './registration-queries.ts'
 import { waiverPdf } from './waiver-pdf.ts'
 
 export const SIGNATURE_NOT_FOUND = 'Signature not found.'
@@ -77,8 +82,8 @@ export async function signedWaiverPdf(options: {
 }
 
 /**
- * What a parent is asked when booking a listed activity: its questions, its current waiver and
- * which of the caller's children signed that version already.
+ * What a parent is asked when booking a listed activity: its questions, its current waiver,
+ * which of the caller's children signed that version already and what they answered before.
  */
 export async function bookingRegistration(options: {
   db: Database
@@ -93,11 +98,15 @@ export async function bookingRegistration(options: {
   )
   if (!listed) throw notFound(ACTIVITY_NOT_FOUND)
   const registration = await readRegistration(db, activityId)
-  if (!registration.waiver) return { ...registration, signedChildIds: [] }
   const kids = await queryRows<{ id: string }>(
     db,
     sql`select id from children where parent_id = ${customerId}`,
   )
+  const earlier = await earlierAnswers(db, {
+    childIds: kids.map((kid) => kid.id),
+    questionIds: registration.questions.map((question) => question.id),
+  })
+  if (!registration.waiver) return { ...registration, signedChildIds: [], earlierAnswers: earlier }
   const [waiver] = await queryRows<{ id: string }>(
     db,
     sql`select id from activity_waivers
@@ -110,5 +119,5 @@ export async function bookingRegistration(options: {
         kids.map((kid) => kid.id),
       )
     : new Set<string>()
-  return { ...registration, signedChildIds: [...signed] }
+  return { ...registration, signedChildIds: [...signed], earlierAnswers: earlier }
 }

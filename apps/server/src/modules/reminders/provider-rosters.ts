@@ -125,6 +125,8 @@ async function queueRoster(context: RosterContext, roster: DueRoster) {
     }),
     key: roster.key,
     topic: 'reminders',
+    // It names severe allergies: sealed in the outbox like the records it reads (ADR 52).
+    sensitive: true,
     userId: roster.ownerId,
     unsubscribeUrl: links.oneClick,
   })

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../../db/query-rows.ts'
+import { SEALED_MAIL_BODY } from '../../infra/mail/index.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { nextYear } from '../../test/calendar.ts'
 import { buildRecordWorld, mayasRecord } from '../../test/record-world.ts'
@@ -35,6 +38,15 @@ describe("the provider's daily roster mail", () => {
       now: new Date(`${day}T08:00:00Z`),
     })
     expect(queued).toBe(1)
+    // What a database dump holds of the queued roster: every column as text.
+    const [stored] = await queryRows<{ id: string; row: string }>(
+      app.database.db,
+      sql`select id, m::text as row from mail_outbox m where key like 'roster:%'`,
+    )
+    expect(stored?.row).toMatch(/,v1\.[\w-]+\./)
+    for (const word of ['Peanuts', 'EpiPen', 'ALLERGY', 'Maya']) {
+      expect(stored?.row).not.toContain(word)
+    }
     const roster = (await app.deliveredMail()).find((mail) =>
       mail.subject.startsWith("Today's roster"),
     )
@@ -42,5 +54,13 @@ describe("the provider's daily roster mail", () => {
       '    ALLERGY Peanuts (life-threatening): EpiPen in the blue bag, call 911',
     )
     expect(roster?.text).not.toContain('Cats')
+
+    // The admin's mail screen names the sealed mail but does not open it.
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/admin/mail/${stored?.id}`,
+      headers: { cookie: world.admin.cookie },
+    })
+    expect(detail.json()).toMatchObject({ status: 'sent', body: SEALED_MAIL_BODY })
   })
 })

@@ -54,7 +54,7 @@ export async function selectCustomerEntries(options: {
         v.id as "providerId", v.business_name as "businessName",
         s.id as "sessionId", s.starts_at as "startsAt", s.ends_at as "endsAt",
         coalesce(l.time_zone, 'UTC') as "timeZone", t.id as "termId", t.name as "termName",
-        (select coalesce(json_agg(json_build_object('firstName', wc.first_name,
+        (select coalesce(json_agg(json_build_object('id', wc.child_id, 'firstName', wc.first_name,
             'lastName', wc.last_name) order by wc.first_name, wc.child_id), '[]'::json)
           from waitlist_children wc where wc.entry_id = w.id) as participants,
         case when w.shown_status = 'offered' then w.booking_id end as "offerBookingId",

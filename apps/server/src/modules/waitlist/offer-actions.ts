@@ -1,4 +1,4 @@
-import type { WaitlistAccept } from '@afc/contracts'
+import type { RegistrationRequest, WaitlistAccept, WaitlistAcceptRequest } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../../infra/payments/index.ts'
 import { conflict, notFound } from '../../lib/http-problem.ts'
 import { cancelBookings, confirmBooking } from '../bookings/index.ts'
 import { startCheckout } from '../payments/index.ts'
+import { checkRegistration, recordRegistration } from '../registration/index.ts'
 import { selectCustomerEntries } from './entry-queries.ts'
 
 export const ENTRY_NOT_FOUND = 'Waiting list entry not found'
@@ -19,6 +20,7 @@ type LockedEntry = {
   status: string
   sessionId: string
   bookingId: string | null
+  activityId: string | null
   bookingStatus: string | null
   holdExpiresAt: Date | string | null
   totalAmountCents: number | null
@@ -29,7 +31,7 @@ async function lockOwnEntry(db: Database, customerId: string, entryId: string) {
   const [entry] = await queryRows<LockedEntry>(
     db,
     sql`select w.id, w.status, w.schedule_id as "sessionId", w.booking_id as "bookingId",
-        b.status as "bookingStatus", b.hold_expires_at as "holdExpiresAt",
+        b.activity_id as "activityId", b.status as "bookingStatus", b.hold_expires_at as "holdExpiresAt",
         b.total_amount_cents as "totalAmountCents"
       from waitlist_entries w left join bookings b on b.id = w.booking_id
       where w.id = ${entryId} and w.customer_id = ${customerId}
@@ -56,8 +58,32 @@ export async function getOwnEntry(options: { db: Database; customerId: string; e
 }
 
 /**
- * Takes an offer while its places are still held: a free activity is booked at once (and both
- * sides are mailed), a paid one goes to checkout for exactly the offered places.
+ * The offer's booking takes the activity's questions and waiver as any booking does: checked
+ * (earlier answers and signatures count) and written with it, or refused naming what is missing.
+ */
+async function registerOffer(options: {
+  tx: Database
+  customerId: string
+  bookingId: string
+  activityId: string
+  input: RegistrationRequest | undefined
+  ipAddress: string
+}) {
+  const { tx, customerId, bookingId, activityId, input, ipAddress } = options
+  const kids = await queryRows<{ id: string; firstName: string; lastName: string }>(
+    tx,
+    sql`select child_id as id, first_name as "firstName", last_name as "lastName"
+      from booking_participants where booking_id = ${bookingId} and child_id is not null
+      order by first_name, id`,
+  )
+  const registration = await checkRegistration({ db: tx, activityId, customerId, kids, input })
+  await recordRegistration({ db: tx, bookingId, customerId, ipAddress, registration })
+}
+
+/**
+ * Takes an offer while its places are still held, once the activity's questions are answered
+ * and its waiver signed: a free activity is booked at once (and both sides are mailed), a paid
+ * one goes to checkout for exactly the offered places.
  */
 export async function acceptOffer(options: {
   db: Database
@@ -65,17 +91,30 @@ export async function acceptOffer(options: {
   outbox: Outbox
   customerId: string
   entryId: string
+  input?: WaitlistAcceptRequest
+  /** Where the request came from, recorded with a waiver signed. */
+  ipAddress?: string
   publicUrl: string
   now?: Date
 }): Promise<WaitlistAccept> {
-  const { db, customerId, entryId, now = new Date() } = options
+  const { db, customerId, entryId, input, ipAddress = '', now = new Date() } = options
   const offer = await db.transaction(async (tx) => {
     const entry = await lockOwnEntry(tx, customerId, entryId)
     if (entry.status === 'waiting') {
       throw conflict('There is no offer for you yet: we will email you when places come free.')
     }
     if (entry.bookingStatus === 'confirmed') throw conflict('You have already booked these places.')
-    if (!liveOffer(entry, now) || !entry.bookingId) throw conflict(OFFER_RAN_OUT)
+    if (!liveOffer(entry, now) || !entry.bookingId || !entry.activityId) {
+      throw conflict(OFFER_RAN_OUT)
+    }
+    await registerOffer({
+      tx,
+      customerId,
+      bookingId: entry.bookingId,
+      activityId: entry.activityId,
+      input: input?.registration,
+      ipAddress,
+    })
     if (Number(entry.totalAmountCents) > 0) return { bookingId: entry.bookingId, paid: true }
     await confirmBooking({
       db: tx,

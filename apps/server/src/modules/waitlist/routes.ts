@@ -1,6 +1,7 @@
 import {
   idParamsSchema,
   termWaitlistJoinSchema,
+  waitlistAcceptRequestSchema,
   waitlistAcceptSchema,
   waitlistEntrySchema,
   waitlistJoinSchema,
@@ -133,8 +134,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['waitlist'],
-        summary: 'Take an offer: a free activity is booked, a paid one goes to checkout',
+        summary:
+          'Take an offer, answering what the activity asks: a free activity is booked, a paid one goes to checkout',
         params: idParamsSchema,
+        body: waitlistAcceptRequestSchema,
         response: { 200: waitlistAcceptSchema, ...errors },
       },
     },
@@ -145,6 +148,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         outbox: app.outbox,
         customerId: customerOf(request),
         entryId: request.params.id,
+        input: request.body,
+        ipAddress: request.ip,
         publicUrl: app.config.publicUrl,
       }),
   )

@@ -27,6 +27,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
       'Vendors',
       'Activities',
       'Users',
+      "Children's records",
       'Content',
       'Analytics',
       'Payments',

@@ -1,5 +1,6 @@
 import {
   ChartColumn,
+  FileHeart,
   FileText,
   LayoutDashboard,
   MailWarning,
@@ -19,6 +20,7 @@ const adminNavItems: WorkspaceNavItem[] = [
   { label: 'Vendors', to: '/admin/vendors', icon: Store },
   { label: 'Activities', to: '/admin/activities', icon: Shapes },
   { label: 'Users', to: '/admin/users', icon: Users },
+  { label: "Children's records", to: '/admin/children', icon: FileHeart },
   { label: 'Content', to: '/admin/content', icon: FileText },
   { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
   { label: 'Payments', to: '/admin/payments', icon: Receipt },

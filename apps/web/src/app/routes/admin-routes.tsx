@@ -21,6 +21,7 @@ export const adminArea: RouteObject = {
             { path: 'vendors/:id', lazy: admin('AdminVendorDetailPage') },
             { path: 'activities', lazy: admin('AdminActivitiesPage') },
             { path: 'users', lazy: admin('AdminUsersPage') },
+            { path: 'children', lazy: admin('AdminChildRecordsPage') },
             { path: 'content', lazy: admin('AdminContentPage') },
             { path: 'analytics', lazy: admin('AdminAnalyticsPage') },
             { path: 'payments', lazy: admin('AdminPaymentsPage') },

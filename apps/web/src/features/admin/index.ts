@@ -1,5 +1,6 @@
 export { AdminActivitiesPage } from './pages/admin-activities-page'
 export { AdminAnalyticsPage } from './pages/admin-analytics-page'
+export { AdminChildRecordsPage } from './pages/admin-child-records-page'
 export { AdminContentPage } from './pages/admin-content-page'
 export { AdminDashboardPage } from './pages/admin-dashboard-page'
 export { AdminJobsPage } from './pages/admin-jobs-page'

@@ -22,5 +22,6 @@ export const adminKeys = {
   payments: (query: object) => [...adminKeys.all, 'payments', query] as const,
   credits: () => [...adminKeys.all, 'credits'] as const,
   planPayments: (query: object) => [...adminKeys.all, 'plan-payments', query] as const,
+  children: (q: string) => [...adminKeys.all, 'children', q] as const,
   platformCodes: (page: number) => [...adminKeys.all, 'platform-codes', page] as const,
 }

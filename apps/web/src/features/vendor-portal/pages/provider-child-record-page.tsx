@@ -1,5 +1,6 @@
 import { ArrowLeft, FileHeart } from 'lucide-react'
 import { Link, useParams } from 'react-router'
+import { ChildRecordDetails } from '@/components/children/child-record-details'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorAlert } from '@/components/error-alert'
 import { LoadingStatus } from '@/components/loading-status'
@@ -9,7 +10,6 @@ import { ageLabel } from '@/lib/age'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useProviderChildRecord } from '../api/get-provider-child-record'
-import { ChildRecordDetails } from '../components/roster/child-record-details'
 import { isNotFound } from '../lib/is-not-found'
 
 /** A booked child's medical and emergency details; the parent sees that this page was opened. */

@@ -3,26 +3,43 @@ import { toast } from 'sonner'
 import { useEnrolInTerm } from '@/components/bookings/api/enrol-in-term'
 import { useStartCheckout } from '@/components/bookings/api/start-checkout'
 import { ErrorAlert } from '@/components/error-alert'
+import { RegistrationFields } from '@/components/registration/registration-fields'
+import { asksMore, useRegistration } from '@/components/registration/use-registration'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/money'
 import { failureMessage } from '@/lib/problem-feedback'
 
 /**
  * After a trial class: one click enrols that child in the rest of its term, at the late join's
- * price less the trial's, and goes on to pay as any enrolment does.
+ * price less the trial's, and goes on to pay as any enrolment does. The answers and the waiver
+ * given for the trial serve again; only what the term asks beyond them (a question added since,
+ * a new version of the waiver) is asked here first.
  */
 export function RestOfTermButton({ booking, rest }: { booking: Booking; rest: RestOfTerm }) {
   const enrol = useEnrolInTerm(booking.activity.id)
   const checkout = useStartCheckout()
+  const registration = useRegistration(booking.activity.id, {
+    onEdit: () => {
+      enrol.reset()
+      checkout.reset()
+    },
+  })
   const busy = enrol.isPending || checkout.leaving
   const failure = enrol.error ?? checkout.error
+  const kid = { id: rest.childId, firstName: rest.childFirstName }
+  const asking = registration.query.isSuccess && asksMore(registration.query.data, [kid])
 
   // Awaited rather than given callbacks: once the list refreshes, the trial offers the rest of
   // the term no more and this button unmounts, which would drop a callback.
   const enrolRest = async () => {
     checkout.reset()
+    const request = {
+      childIds: [rest.childId],
+      extras: [],
+      ...(registration.query.isSuccess ? { registration: registration.toSend([kid]) } : {}),
+    }
     const enrolled = await enrol
-      .mutateAsync({ termId: rest.termId, request: { childIds: [rest.childId], extras: [] } })
+      .mutateAsync({ termId: rest.termId, request })
       // A refusal shows below, from the mutation's error.
       .catch(() => null)
     if (!enrolled) return
@@ -31,11 +48,17 @@ export function RestOfTermButton({ booking, rest }: { booking: Booking; rest: Re
   }
 
   return (
-    <div className="grid gap-2 rounded-xl bg-muted/60 p-3 text-sm sm:p-4">
+    <div className="grid gap-3 rounded-xl bg-muted/60 p-3 text-sm sm:p-4">
       <p>
         {rest.termName}: {rest.sessionsLeft} of {rest.sessionCount} sessions left. The trial's price
         counts towards the term's.
       </p>
+      {asking && (
+        <div className="grid gap-3 rounded-lg bg-card p-3">
+          <p className="font-medium">Before {kid.firstName} joins the term</p>
+          <RegistrationFields state={registration} chosen={[kid]} />
+        </div>
+      )}
       {failure && (
         <ErrorAlert title="Could not enrol">
           {failureMessage(failure, 'Enrolment failed. Please try again.')}

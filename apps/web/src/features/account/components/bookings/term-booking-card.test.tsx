@@ -49,6 +49,7 @@ const trial = sampleBooking({
     termId,
     termName: 'Spring 2027',
     childId: familyIds.lily,
+    childFirstName: 'Lily',
     sessionsLeft: 6,
     sessionCount: 10,
     priceCents: 9_600,

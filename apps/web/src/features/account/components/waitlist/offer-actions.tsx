@@ -1,29 +1,37 @@
 import type { WaitlistEntry } from '@afc/contracts'
 import { CreditCard } from 'lucide-react'
 import { toast } from 'sonner'
+import { RegistrationFields } from '@/components/registration/registration-fields'
+import { useRegistration } from '@/components/registration/use-registration'
 import { Button } from '@/components/ui/button'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useAcceptOffer } from '../../api/accept-offer'
 import { useDeclineOffer } from '../../api/decline-offer'
 
 /**
- * "Book these places" and "No thanks". A paid offer goes on to the checkout; a free one is booked
- * at once. A refusal (the offer ran out meanwhile) is said under the buttons.
+ * The activity's questions and waiver, as booking asks them, then "Book these places" and "No
+ * thanks". A paid offer goes on to the checkout; a free one is booked at once. A refusal (an
+ * answer missing, the offer ran out meanwhile) is said under the buttons until the parent
+ * changes an answer.
  */
 export function OfferActions({ entry }: { entry: WaitlistEntry }) {
   const accept = useAcceptOffer()
   const decline = useDeclineOffer()
+  const registration = useRegistration(entry.activity.id, { onEdit: () => accept.reset() })
   const paid = (entry.offer?.totalAmountCents ?? 0) > 0
   const busy = accept.leaving || decline.isPending
   const error = accept.error ?? decline.error
 
   const book = () => {
     decline.reset()
-    accept.mutate(entry, {
-      onSuccess: ({ checkoutUrl }) => {
-        if (!checkoutUrl) toast.success('Booking successful!')
+    accept.mutate(
+      { entry, registration: registration.toSend(entry.participants) },
+      {
+        onSuccess: ({ checkoutUrl }) => {
+          if (!checkoutUrl) toast.success('Booking successful!')
+        },
       },
-    })
+    )
   }
   const noThanks = () => {
     accept.reset()
@@ -34,7 +42,8 @@ export function OfferActions({ entry }: { entry: WaitlistEntry }) {
   }
 
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-3">
+      <RegistrationFields state={registration} chosen={entry.participants} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button disabled={busy} onClick={book}>
           {paid && <CreditCard aria-hidden="true" />}

@@ -17,8 +17,8 @@ const offered = (totalAmountCents: number) =>
     position: 1,
     quantity: 2,
     participants: [
-      { firstName: 'Lily', lastName: 'Carter' },
-      { firstName: 'Max', lastName: 'Carter' },
+      { id: familyIds.lily, firstName: 'Lily', lastName: 'Carter' },
+      { id: familyIds.max, firstName: 'Max', lastName: 'Carter' },
     ],
     offer: {
       bookingId: familyIds.booking,

@@ -2,6 +2,8 @@ import type { ActivityDetail, WaitlistEntry } from '@afc/contracts'
 import { useState } from 'react'
 import { ageRangeLabel } from '@/components/activity-labels'
 import { useChildren } from '@/components/children/api/get-children'
+import { RegistrationFields } from '@/components/registration/registration-fields'
+import { useRegistration } from '@/components/registration/use-registration'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
@@ -9,8 +11,6 @@ import { useCreateBooking } from '../../api/create-booking'
 import { useBookingQuote } from '../../api/get-booking-quote'
 import { useJoinWaitlist } from '../../api/join-waitlist'
 import { useSettleBooking } from '../../hooks/use-settle-booking'
-import { RegistrationFields } from '../registration/registration-fields'
-import { useRegistration } from '../registration/use-registration'
 import { SessionPicker } from '../session-picker'
 import { PaymentChoicePicker, usePaymentChoice } from '../term-dialog/payment-choice-picker'
 import { ageReasons } from './age-reasons'
@@ -46,7 +46,13 @@ export function BookingFlow({ activity, initialSessionId, onClose }: BookingFlow
   const joinWaitlist = useJoinWaitlist(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
-  const registration = useRegistration(activity.id)
+  // A refusal names an answer or the signature: it goes as soon as the parent changes them.
+  const registration = useRegistration(activity.id, {
+    onEdit: () => {
+      createBooking.reset()
+      checkout.reset()
+    },
+  })
   const timeZone = activity.location?.timeZone
   const reasonsAt = (session: string) => ageReasons(activity, session, children.data ?? [])
   const reasons = reasonsAt(sessionId)

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useEnrolInTerm } from '@/components/bookings/api/enrol-in-term'
 import { useChildren } from '@/components/children/api/get-children'
+import { RegistrationFields } from '@/components/registration/registration-fields'
+import { useRegistration } from '@/components/registration/use-registration'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useEnrolmentQuote } from '../../api/get-enrolment-quote'
@@ -20,8 +22,6 @@ import { codeStatus, codeToSend } from '../booking-dialog/promo-code-field'
 import { QuoteTotal } from '../booking-dialog/quoted-price'
 import { WaitlistJoined } from '../booking-dialog/waitlist-joined'
 import { WaitlistNote } from '../booking-dialog/waitlist-note'
-import { RegistrationFields } from '../registration/registration-fields'
-import { useRegistration } from '../registration/use-registration'
 import { ChildrenExtras } from './children-extras'
 import { EnrolmentPrice } from './enrolment-price'
 import { PaymentChoicePicker, usePaymentChoice } from './payment-choice-picker'
@@ -47,7 +47,13 @@ export function EnrolFlow({ activity, term, onClose }: EnrolFlowProps) {
   const joinWaitlist = useJoinTermWaitlist(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
-  const registration = useRegistration(activity.id)
+  // A refusal names an answer or the signature: it goes as soon as the parent changes them.
+  const registration = useRegistration(activity.id, {
+    onEdit: () => {
+      enrol.reset()
+      checkout.reset()
+    },
+  })
   // The server reads a child's age on the term's first session.
   const reasons = ageReasonsOn(activity, term.firstSessionAt, children.data ?? [])
   const chosenIds = childIds.filter((id) => !reasons.has(id))

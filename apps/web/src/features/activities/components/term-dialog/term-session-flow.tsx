@@ -1,6 +1,8 @@
 import type { ActivityDetail, PublicTerm } from '@afc/contracts'
 import { useState } from 'react'
 import { useChildren } from '@/components/children/api/get-children'
+import { RegistrationFields } from '@/components/registration/registration-fields'
+import { useRegistration } from '@/components/registration/use-registration'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
@@ -16,8 +18,6 @@ import { CodeAndPrice } from '../booking-dialog/code-and-price'
 import { ParticipantsPicker } from '../booking-dialog/participants-picker'
 import { codeStatus, codeToSend } from '../booking-dialog/promo-code-field'
 import { QuoteTotal } from '../booking-dialog/quoted-price'
-import { RegistrationFields } from '../registration/registration-fields'
-import { useRegistration } from '../registration/use-registration'
 import { firstOpenSession, SessionPicker } from '../session-picker'
 import { ChildrenExtras } from './children-extras'
 import { PaymentChoicePicker, usePaymentChoice } from './payment-choice-picker'
@@ -47,7 +47,13 @@ export function TermSessionFlow({ activity, term, kind, onClose }: TermSessionFl
   const createBooking = useCreateBooking(activity.id)
   const { checkout, booked, settle } = useSettleBooking()
   const children = useChildren()
-  const registration = useRegistration(activity.id)
+  // A refusal names an answer or the signature: it goes as soon as the parent changes them.
+  const registration = useRegistration(activity.id, {
+    onEdit: () => {
+      createBooking.reset()
+      checkout.reset()
+    },
+  })
   const reasonsAt = (session: string | undefined) =>
     session ? ageReasons(activity, session, children.data ?? []) : new Map<string, string>()
   const reasons = reasonsAt(sessionId)

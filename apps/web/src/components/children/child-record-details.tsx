@@ -12,7 +12,7 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 
 const none = <span className="text-muted-foreground">None given</span>
 
-/** Everything a parent wrote in a child's record, as the provider reads it. */
+/** Everything a parent wrote in a child's record, as a provider or an admin reads it. */
 export function ChildRecordDetails({ record }: { record: ChildRecord }) {
   const people = (list: ChildRecord['emergencyContacts']) =>
     list.length === 0 ? (

@@ -79,5 +79,34 @@ describe('the booking dialog asks the questions and the waiver', { timeout: 20_0
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(missing)
     expect(JSON.parse(String(bookingRequests(api)[0]?.body)).registration).toEqual({ answers: [] })
+
+    // Answering the question the refusal names takes the refusal away at once.
+    const lilys = within(dialog).getByRole('group', { name: 'About Lily' })
+    await userEvent.click(within(lilys).getByRole('combobox', { name: 'Can your child swim?' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Yes' }))
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('clears a refusal of the signature as soon as the parent retypes their name', async () => {
+    const mismatch = registrationWords.nameMismatch
+    const { dialog } = await openBookingDialog(
+      {
+        ...registration(),
+        'POST /api/bookings': {
+          status: 422,
+          body: problem(422, 'Unprocessable Content', mismatch),
+        },
+      },
+      { priceCents: 0, maxAge: 12 },
+    )
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Lily Carter/ }))
+    const waiver = await within(dialog).findByRole('group', { name: 'Waiver for Lily' })
+    await userEvent.type(within(waiver).getByLabelText('Your full name'), 'Emma Carter')
+    await userEvent.click(within(waiver).getByRole('checkbox', { name: 'I agree' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(mismatch)
+
+    await userEvent.type(within(waiver).getByLabelText('Your full name'), '{Backspace}')
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
   })
 })
