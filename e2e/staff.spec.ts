@@ -6,7 +6,7 @@ import { testAs } from './support/viewers'
 // outbox by the admin, as a real mailbox would receive it.
 
 const test = testAs('provider')
-const ASSIGNED = 'Watercolor Adventures'
+const ASSIGNED = 'Clay Creatures Hand-Building'
 const OTHER = 'Little Picassos: Paint & Play'
 
 type Mail = { id: string; recipient: string; topic: string }
