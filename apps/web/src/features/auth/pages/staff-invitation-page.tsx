@@ -33,9 +33,7 @@ export function StaffInvitationPage() {
   return (
     <PageContainer className="max-w-xl py-10">
       {invitation.isPending && <LoadingStatus label="Opening your invitation..." />}
-      {invitation.isError && (
-        <h1 className="mb-4 font-semibold text-2xl">Join a provider</h1>
-      )}
+      {invitation.isError && <h1 className="mb-4 font-semibold text-2xl">Join a provider</h1>}
       {invitation.isError && (
         <ErrorAlert title="This invitation cannot be used">
           {failureMessage(invitation.error, 'This invitation link is not valid.')}
