@@ -122,6 +122,21 @@ describe('inviting staff', () => {
     expect(me.json().providerRole).toBe('manager')
   })
 
+  it('lets a link be used once when it is accepted twice at the same moment', async () => {
+    await invite('uma@staff.example', 'manager', [])
+    const token = await linkTokenOf('uma@staff.example')
+    const uma = await createSignedInUser(app, { email: 'uma@staff.example' })
+    const answers = await Promise.all(
+      [1, 2].map(() => apiAs(app, uma.cookie).post(`/api/staff-invitations/${token}/accept`)),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410])
+    expect(answers.find((answer) => answer.statusCode === 410)?.json().detail).toBe(INVITATION_USED)
+    const members = (await owner().get('/api/vendor/staff')).json().members
+    expect(
+      members.filter((member: { email: string }) => member.email === 'uma@staff.example'),
+    ).toHaveLength(1)
+  })
+
   it('says in a sentence when a link is withdrawn, expired or unknown', async () => {
     await invite('rae@staff.example')
     const token = await linkTokenOf('rae@staff.example')

@@ -1,10 +1,11 @@
 import { STAFF_NOT_FOUND } from '@afc/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { session } from '../../db/schema/index.ts'
+import { activities, session, vendorLocations } from '../../db/schema/index.ts'
 import { PROVIDER_ROLE_REFUSED } from '../../plugins/auth.ts'
 import { apiAs } from '../../test/api-as.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { termRows } from '../../test/term-rows.ts'
 import { assignedActivityIds } from './index.ts'
 import { buildStaffWorld } from './staff-world.ts'
 
@@ -56,6 +57,57 @@ describe('what each member of staff reads', () => {
     expect([payouts.statusCode, payouts.json().detail]).toEqual([403, PROVIDER_ROLE_REFUSED])
     expect((await as('manager').get('/api/vendor/payouts')).statusCode).toBe(403)
     expect((await as('manager').get('/api/vendor/settings')).statusCode).toBe(200)
+  })
+})
+
+describe('an instructor assigned by activity or by location', () => {
+  it("reads the roster of an assigned activity's term, and another term is not found", async () => {
+    const rows = termRows(app.database.db)
+    const mine = await rows.term({ activityId: world.sunny.activityId, name: 'Mine', days: [3] })
+    const other = await rows.term({ activityId: world.secondClass, name: 'Other', days: [5] })
+    const read = (termId: string) =>
+      as('instructor assigned').get(`/api/vendor/terms/${termId}/roster`)
+    expect((await read(mine.termId)).json().term.name).toBe('Mine')
+    const refused = await read(other.termId)
+    expect([refused.statusCode, refused.json().detail]).toEqual([404, 'Term not found'])
+    expect((await as('manager').get(`/api/vendor/terms/${other.termId}/roster`)).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('sees every activity held at an assigned location, and no other', async () => {
+    const db = app.database.db
+    const [venue] = await db
+      .insert(vendorLocations)
+      .values({
+        vendorId: world.sunny.vendorId,
+        name: 'Riverside hall',
+        address: '1 River Rd',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78701',
+        timeZone: 'America/Chicago',
+      })
+      .returning({ id: vendorLocations.id })
+    await db
+      .update(activities)
+      .set({ locationId: venue?.id })
+      .where(eq(activities.id, world.secondClass))
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/vendor/staff/${world.callers['instructor assigned'].staffId}`,
+      headers: { cookie: world.sunny.cookie },
+      payload: { role: 'instructor', locationIds: [venue?.id] },
+    })
+    expect(changed.statusCode).toBe(204)
+    const rosters = (await as('instructor assigned').get('/api/vendor/rosters')).json()
+    expect(titlesOf(rosters)).toEqual(['Sunny second class manage'])
+    expect(rosters.activities[0].sessions[0].children).toMatchObject([{ firstName: 'Leo' }])
+    const maya = await as('instructor assigned').get(`/api/vendor/children/${world.maya}/record`)
+    expect(maya.statusCode).toBe(404)
+    expect(
+      (await as('instructor assigned').get(`/api/vendor/children/${world.leo}/record`)).statusCode,
+    ).toBe(200)
   })
 })
 
