@@ -1,7 +1,8 @@
 import { STAFF_ASSIGNMENT_NEEDED } from '@afc/contracts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import '@/test/radix-in-jsdom'
 import { requestsTo, sentBody } from '@/test/sent-requests'
 import { renderVendorPage } from '../testing/render-vendor-page'
 
@@ -67,5 +68,34 @@ describe('StaffPage', () => {
       activityIds: [POTTERY],
       locationIds: [],
     })
+  })
+
+  it('changes an instructor into a manager, and removes a member after asking', async () => {
+    const member = STAFF.members[0]?.id ?? ''
+    const { api } = await openStaff({
+      [`PUT /api/vendor/staff/${member}`]: { status: 204 },
+      [`DELETE /api/vendor/staff/${member}`]: { status: 204 },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Ines Okoro' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Manager' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(requestsTo(api, 'PUT', `/api/vendor/staff/${member}`)).toHaveLength(1),
+    )
+    expect(sentBody(api, 'PUT', `/api/vendor/staff/${member}`)).toEqual({
+      role: 'manager',
+      activityIds: [],
+      locationIds: [],
+    })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Ines Okoro' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(confirm).toHaveTextContent('They are signed out at once')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    await waitFor(() =>
+      expect(requestsTo(api, 'DELETE', `/api/vendor/staff/${member}`)).toHaveLength(1),
+    )
   })
 })

@@ -26,7 +26,8 @@ export function ChangeStaffAction({
   const [error, setError] = useState<string>()
 
   const save = async () => {
-    const parsed = staffChangeSchema.safeParse({ role, ...ids })
+    // A manager sees everything: assignments are an instructor's alone.
+    const parsed = staffChangeSchema.safeParse(role === 'instructor' ? { role, ...ids } : { role })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message)
       return false
