@@ -8,8 +8,10 @@ import { PROVIDER_ROUTE_ACCESS, type ProviderAccess } from './provider-access.ts
  * The permission matrix: every provider route the app registers, called by each of the seven
  * kinds of caller, against what PROVIDER_ROUTE_ACCESS declares. A caller the guard lets through
  * may still be refused by the route (a 400 for the empty body, a 404 for an unknown id): that
- * cell only has to be neither 401 nor 403 nor a 500. The child's record, the one resource the
- * matrix names by a real id, has exact answers, the assignment scope included.
+ * cell only has to be neither 401 nor 403 nor a 500. The routes open to instructors by
+ * assignment (a child's record, a term's roster) are asked with real ids of the assigned class
+ * and have exact answers: 200 for the owner, the manager and the assigned instructor, 404 for
+ * the instructor not assigned and for another provider's staff.
  */
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildStaffWorld>>
@@ -21,7 +23,11 @@ afterAll(() => app.close())
 
 type CallerName = keyof typeof world.callers
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
-const RECORD_ROUTE = 'GET /api/vendor/children/:id/record'
+/** The routes an instructor reaches only for what is assigned: asked with a real id of it. */
+const SCOPED_ROUTES: Record<string, () => string> = {
+  'GET /api/vendor/children/:id/record': () => world.maya,
+  'GET /api/vendor/terms/:id/roster': () => world.termId,
+}
 
 /** What the cell must answer: an exact status, or 'through' (past the guard, no server error). */
 function expected(route: string, caller: CallerName): number | 'through' {
@@ -33,7 +39,7 @@ function expected(route: string, caller: CallerName): number | 'through' {
     access === 'instructor' ||
     (access === 'manager' && (caller === 'manager' || caller === "another provider's staff"))
   if (!allowed) return 403
-  if (route === RECORD_ROUTE) {
+  if (route in SCOPED_ROUTES) {
     return caller === 'instructor not assigned' || caller === "another provider's staff" ? 404 : 200
   }
   return 'through'
@@ -41,7 +47,7 @@ function expected(route: string, caller: CallerName): number | 'through' {
 
 function request(route: string, cookie: string | undefined) {
   const [method = 'GET', path = ''] = route.split(' ')
-  const id = route === RECORD_ROUTE ? world.maya : UNKNOWN_ID
+  const id = SCOPED_ROUTES[route]?.() ?? UNKNOWN_ID
   const url = path.replace(/:[A-Za-z]+/g, id)
   const withBody = ['POST', 'PUT', 'PATCH'].includes(method)
   return app.inject({

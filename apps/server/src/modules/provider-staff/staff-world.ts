@@ -4,6 +4,7 @@ import { createSignedInUser, signInCookie } from '../../test/accounts.ts'
 import type { TestAppWithMail } from '../../test/app.ts'
 import { catalogRows } from '../../test/catalog-rows.ts'
 import { buildRecordWorld } from '../../test/record-world.ts'
+import { termRows } from '../../test/term-rows.ts'
 
 /** Writes an active membership as accepting an invitation does, and signs the member in again. */
 export async function addStaff(
@@ -46,6 +47,11 @@ export async function buildStaffWorld(app: TestAppWithMail, suffix: string) {
     priceCents: 2000,
   })
   await book({ activityId: secondClass }, otherParent.userId, leo, 4)
+  const { termId } = await termRows(db).term({
+    activityId: sunny.activityId,
+    name: `Sunny term ${suffix}`,
+    days: [6],
+  })
   const person = async (name: string) => {
     const email = `${name}-${suffix}@staff.example`
     return { email, ...(await createSignedInUser(app, { email })) }
@@ -72,6 +78,8 @@ export async function buildStaffWorld(app: TestAppWithMail, suffix: string) {
   return {
     ...records,
     secondClass,
+    /** A term of the class the assigned instructor runs. */
+    termId,
     farBusinessName: farVendor?.businessName ?? '',
     users: { manager: managerUser, assigned: assignedUser, unassigned: unassignedUser },
     /** The seven kinds of caller, each with the Cookie header it sends (none for a visitor). */
