@@ -34,6 +34,12 @@ export const screens: Screen[] = [
   { route: '/auth', viewer: 'visitor' },
   { route: '/unauthorized', viewer: 'visitor' },
   {
+    route: '/staff/join/:token',
+    viewer: 'visitor',
+    path: '/staff/join/not-a-real-invitation-link-aaaaaaaaaaaaaaaaaaaaaaa',
+    shows: 'This invitation cannot be used',
+  },
+  {
     route: '/unsubscribe',
     viewer: 'visitor',
     path: '/unsubscribe?token=not-a-real-link',
@@ -109,6 +115,8 @@ export const screens: Screen[] = [
   { route: '/vendor/discounts', viewer: 'provider', shows: 'Add a code' },
   { route: '/vendor/profile', viewer: 'provider' },
   { route: '/vendor/settings', viewer: 'provider' },
+  { route: '/vendor/rosters', viewer: 'provider', shows: 'Rosters' },
+  { route: '/vendor/staff', viewer: 'provider', shows: 'Invite someone' },
 
   { route: '/admin', viewer: 'admin' },
   { route: '/admin/vendors', viewer: 'admin' },

@@ -38,6 +38,7 @@ import {
   planRoutes,
   webhookRoutes,
 } from './modules/payments/index.ts'
+import { staffInvitationRoutes, vendorStaffRoutes } from './modules/provider-staff/index.ts'
 import {
   bookingRegistrationRoutes,
   vendorRegistrationRoutes,
@@ -186,6 +187,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorReviewRoutes)
   await app.register(announcementRoutes)
   await app.register(vendorSettingsRoutes)
+  await app.register(vendorStaffRoutes)
+  await app.register(staffInvitationRoutes)
   await app.register(adminRoutes)
   await app.register(reminderJobs)
   await app.register(paymentJobs)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts'
+import { providerRoleSchema } from './provider-roles.ts'
 import { roleSchema, vendorStatusSchema } from './roles.ts'
 import { singleLineText } from './text.ts'
 
@@ -63,6 +64,8 @@ export const accountSchema = z.object({
       status: vendorStatusSchema,
     })
     .nullable(),
+  /** What the account may do in `vendor`'s area: its owner, or staff as manager or instructor. */
+  providerRole: providerRoleSchema.nullable(),
 })
 export type Account = z.infer<typeof accountSchema>
 

@@ -1,9 +1,9 @@
-import type { Role } from '@afc/contracts'
+import type { ProviderRole, Role } from '@afc/contracts'
 import { fromNodeHeaders } from 'better-auth/node'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { vendors } from '../db/schema/index.ts'
+import { providerStaff, userProfiles, vendors } from '../db/schema/index.ts'
 import {
   type Auth,
   CLIENT_ADDRESS_HEADER,
@@ -16,6 +16,7 @@ import {
 } from '../infra/auth/index.ts'
 import { forbidden, HttpProblem, notFound, unauthorized } from '../lib/http-problem.ts'
 import { isApiPath, routedPath } from '../lib/request-path.ts'
+import { isProviderPath, providerRoleMayCall, routeKey } from './provider-access.ts'
 
 export type Caller = {
   userId: string
@@ -27,15 +28,30 @@ export type Caller = {
 
 export type CallerVendor = typeof vendors.$inferSelect
 
+/** Who acts in the provider area: the owner, or a member of its staff and their role. */
+export type ProviderCaller = {
+  role: ProviderRole
+  userId: string
+  /** The staff membership's id; null for the owner. */
+  staffId: string | null
+  /** How the parent's record log names a staff member: their name as it is now. */
+  staffName: string | null
+}
+
+export const PROVIDER_ROLE_REFUSED = "Your role on this provider's staff does not allow this."
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
     /** better-auth's session cookie (`__Secure-` prefixed in production) and what signs it. */
     sessionCookie: { name: string; secret: string }
+    /** Every provider route registered, as `METHOD /path`: what the access map must cover. */
+    providerRoutes: Set<string>
   }
   interface FastifyRequest {
     caller: Caller | null
     vendor: CallerVendor | null
+    provider: ProviderCaller | null
   }
 }
 
@@ -119,28 +135,61 @@ export function requireRole(...allowed: Role[]) {
 
 const requireVendorRole = requireRole('vendor')
 
-/** preHandler: a vendor with a vendor record, loaded into request.vendor, or 'Vendor not found'. */
+/**
+ * preHandler of every provider route: the caller's provider, as its owner or as active staff,
+ * loaded into request.vendor with the caller's provider role in request.provider, then the
+ * route's declared access (provider-access.ts) checked against that role. Membership is read on
+ * every request, so a removed member is refused at once even if a session survived.
+ */
 export async function requireVendor(request: FastifyRequest): Promise<void> {
   await requireVendorRole(request)
   const caller = request.caller as Caller
-  const [vendor] = await request.server.database.db
-    .select()
-    .from(vendors)
-    .where(eq(vendors.userId, caller.userId))
+  const db = request.server.database.db
+  const [owned] = await db.select().from(vendors).where(eq(vendors.userId, caller.userId)).limit(1)
+  if (owned) {
+    request.vendor = owned
+    request.provider = { role: 'owner', userId: caller.userId, staffId: null, staffName: null }
+    return
+  }
+  const [member] = await db
+    .select({
+      vendor: vendors,
+      staffId: providerStaff.id,
+      role: providerStaff.role,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+    })
+    .from(providerStaff)
+    .innerJoin(vendors, eq(vendors.id, providerStaff.vendorId))
+    .leftJoin(userProfiles, eq(userProfiles.id, providerStaff.userId))
+    .where(and(eq(providerStaff.userId, caller.userId), eq(providerStaff.status, 'active')))
     .limit(1)
-  if (!vendor) throw notFound('Vendor not found')
-  request.vendor = vendor
+  if (!member) throw notFound('Vendor not found')
+  if (!providerRoleMayCall(member.role, routeKey(request.method, request.routeOptions.url ?? ''))) {
+    throw forbidden(PROVIDER_ROLE_REFUSED)
+  }
+  request.vendor = member.vendor
+  request.provider = {
+    role: member.role,
+    userId: caller.userId,
+    staffId: member.staffId,
+    staffName: `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || caller.email,
+  }
 }
 
 /** requireVendor has run: the caller's own vendor record, which every vendor route acts on. */
 export const ownVendor = (request: FastifyRequest) => request.vendor as CallerVendor
 
+/** requireVendor has run: who the caller is in the provider area (instructor scopes read it). */
+export const providerCaller = (request: FastifyRequest) => request.provider as ProviderCaller
+
 /**
  * Puts every route of an encapsulated plugin behind the vendor guard and keeps its answers out
- * of shared caches: they are one provider's private data.
+ * of shared caches: they are one provider's private data. The guard runs before the body is
+ * validated, so whoever may not call a route learns nothing from it but the refusal.
  */
 export function vendorOnlyScope(app: FastifyInstance) {
-  app.addHook('preHandler', requireVendor)
+  app.addHook('preValidation', requireVendor)
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -193,6 +242,13 @@ export const authentication = fp(
     })
     app.decorateRequest('caller', null)
     app.decorateRequest('vendor', null)
+    app.decorateRequest('provider', null)
+    app.decorate('providerRoutes', new Set<string>())
+    app.addHook('onRoute', (route) => {
+      if (!isProviderPath(route.url)) return
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      for (const method of methods) app.providerRoutes.add(routeKey(method, route.url))
+    })
 
     const origins = new Set(trustedOrigins(app.config))
     // Cookies are SameSite=Lax; on top of that, a state-changing API call must come from our

@@ -133,12 +133,14 @@ describe('routes', () => {
       .map((link) => [link.textContent, link.getAttribute('href')])
     expect(targets).toEqual([
       ['Dashboard', '/vendor'],
+      ['Rosters', '/vendor/rosters'],
       ['My Activities', '/vendor/activities'],
       ['Schedules', '/vendor/schedules'],
       ['Bookings', '/vendor/bookings'],
       ['Payouts', '/vendor/payouts'],
       ['Pricing', '/vendor/discounts'],
       ['Profile', '/vendor/profile'],
+      ['Staff', '/vendor/staff'],
       ['Settings', '/vendor/settings'],
     ])
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

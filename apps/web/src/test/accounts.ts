@@ -7,6 +7,7 @@ function account(email: string, firstName: string, roles: Role[]): Account {
     profile: { firstName, lastName: 'Example', avatarUrl: null },
     roles,
     vendor: null,
+    providerRole: null,
   }
 }
 
@@ -16,11 +17,17 @@ function vendor(email: string, status: VendorStatus): Account {
   return {
     ...account(email, 'Vendor', ['customer', 'vendor']),
     vendor: { id: '3f1c2a9e-0000-4000-8000-000000000002', businessName: 'Clay Corner', status },
+    providerRole: 'owner',
   }
 }
 
 export const vendorAccount = vendor('vendor@example.com', 'approved')
 export const pendingVendorAccount = vendor('pending-vendor@example.com', 'pending')
+/** Clay Corner's instructor: the provider area shows them their rosters only. */
+export const instructorAccount: Account = {
+  ...vendor('instructor@example.com', 'approved'),
+  providerRole: 'instructor',
+}
 
 /** Starts the test with `signedIn` holding a session, plus any other API routes it needs. */
 export function signInAs(signedIn: Account, routes: Record<string, FakeRoute> = {}) {

@@ -27,6 +27,7 @@ export const DEMO_SIGN_INS = [
   { email: 'vendor@example.com', description: 'provider (approved): Sunny Studio, Austin' },
   { email: 'pending-vendor@example.com', description: 'provider awaiting approval' },
   { email: 'parent@example.com', description: 'parent with two children and bookings' },
+  { email: 'instructor@example.com', description: "Sunny Studio's instructor (clay class)" },
 ] as const
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -61,6 +62,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { firstName: 'Lily', ageYears: 6, birthday: '05-14', notes: 'Mild peanut allergy.' },
       { firstName: 'Max', ageYears: 9, birthday: '10-02' },
     ],
+  },
+  // Sunny Studio's instructor (demo-staff.ts): sees the clay class's rosters only.
+  {
+    email: 'instructor@example.com',
+    firstName: 'Jamie',
+    lastName: 'Reyes',
+    roles: ['customer', 'vendor'],
+    joinedDaysAgo: 30,
   },
   // The other providers' owners.
   ...(

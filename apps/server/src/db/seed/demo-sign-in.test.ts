@@ -27,6 +27,22 @@ describe('demo accounts through the real sign-in', () => {
     const cookie = await signInCookie(app, { email, password: DEMO_PASSWORD, role })
     expect(cookie).not.toBe('')
   })
+
+  it("lets Sunny Studio's demo instructor read the clay class's roster and nothing of the money", async () => {
+    const cookie = await signInCookie(app, {
+      email: 'instructor@example.com',
+      password: DEMO_PASSWORD,
+      role: 'vendor',
+    })
+    const rosters = await app.inject({ url: '/api/vendor/rosters', headers: { cookie } })
+    expect(
+      rosters
+        .json<{ activities: { activity: { title: string } }[] }>()
+        .activities.map((roster) => roster.activity.title),
+    ).toEqual(['Clay Creatures Hand-Building'])
+    const payouts = await app.inject({ url: '/api/vendor/payouts', headers: { cookie } })
+    expect(payouts.statusCode).toBe(403)
+  })
 })
 
 describe('the demo terms through the real app', () => {

@@ -39,6 +39,7 @@ import { DEMO_BOOKINGS } from './demo-bookings.ts'
 import { storeDemoImages, withStoredImages } from './demo-images.ts'
 import { buildPricingRows } from './demo-pricing.ts'
 import { DEMO_PROVIDERS } from './demo-providers.ts'
+import { insertDemoStaff } from './demo-staff.ts'
 import { DEMO_ENROLMENTS, DEMO_TERM_WAITERS, DEMO_TERMS } from './demo-terms.ts'
 
 export type SeedCounts = {
@@ -126,6 +127,11 @@ export async function seedDemoData(options: {
     await insertTerms(tx, termed)
     await insertBookings(tx, booked)
     await insertEnrolments(tx, enrolled)
+    await insertDemoStaff(tx, {
+      userIdByEmail: people.userIdByEmail,
+      activityByTitle: catalog.activityByTitle,
+      now,
+    })
     const pricing = buildPricingRows({ vendors: catalog.vendors })
     await tx.insert(discountRules).values(pricing.rules)
     await tx.insert(promoCodes).values(pricing.codes)

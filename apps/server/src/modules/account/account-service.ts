@@ -1,11 +1,11 @@
 import type { Account, Role } from '@afc/contracts'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { user, userProfiles, userRoles, vendors } from '../../db/schema/index.ts'
+import { providerStaff, user, userProfiles, userRoles, vendors } from '../../db/schema/index.ts'
 
 const ROLE_ORDER: Role[] = ['customer', 'vendor', 'admin']
 
-/** The signed-in user's account as the web app's auth context needs it, in two queries. */
+/** The signed-in user's account as the web app's auth context needs it: roles, provider and role there. */
 export async function getAccount(options: {
   db: Database
   userId: string
@@ -41,9 +41,29 @@ export async function getAccount(options: {
       avatarUrl: row.avatarUrl ?? null,
     },
     roles: ROLE_ORDER.filter((role) => roles.some((held) => held.role === role)),
-    vendor:
-      row.vendorId && row.businessName && row.vendorStatus
-        ? { id: row.vendorId, businessName: row.businessName, status: row.vendorStatus }
-        : null,
+    ...(row.vendorId && row.businessName && row.vendorStatus
+      ? {
+          vendor: { id: row.vendorId, businessName: row.businessName, status: row.vendorStatus },
+          providerRole: 'owner' as const,
+        }
+      : await staffPlaceOf(db, userId)),
   }
+}
+
+/** A staff member's provider and role; nothing for someone who is neither owner nor staff. */
+async function staffPlaceOf(db: Database, userId: string) {
+  const [place] = await db
+    .select({
+      id: vendors.id,
+      businessName: vendors.businessName,
+      status: vendors.status,
+      role: providerStaff.role,
+    })
+    .from(providerStaff)
+    .innerJoin(vendors, eq(vendors.id, providerStaff.vendorId))
+    .where(and(eq(providerStaff.userId, userId), eq(providerStaff.status, 'active')))
+    .limit(1)
+  if (!place) return { vendor: null, providerRole: null }
+  const { role, ...vendor } = place
+  return { vendor, providerRole: role }
 }

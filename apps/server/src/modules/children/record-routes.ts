@@ -11,7 +11,13 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { dataKeyring } from '../../config/secret.ts'
-import { type Caller, ownVendor, requireUser, vendorOnlyScope } from '../../plugins/auth.ts'
+import {
+  type Caller,
+  ownVendor,
+  providerCaller,
+  requireUser,
+  vendorOnlyScope,
+} from '../../plugins/auth.ts'
 import { exportChild } from './child-export.ts'
 import { getOwnRecord, saveOwnRecord } from './record-service.ts'
 import { listRecordViews, openRecordAsProvider, recordSharing } from './record-sharing.ts'
@@ -132,6 +138,7 @@ export const vendorChildRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         sharing: recordSharing(app.config),
         vendor: ownVendor(request),
+        reader: providerCaller(request),
         childId: request.params.id,
       }),
   )

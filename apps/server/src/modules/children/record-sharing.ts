@@ -11,6 +11,7 @@ import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
 import type { Keyring } from '../../lib/sealed-text.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { coversSession } from '../bookings/index.ts'
+import { type ProviderViewer, viewerSeesActivity } from '../provider-staff/index.ts'
 import { CHILD_NOT_FOUND } from './children-service.ts'
 import { alertsOf, readRecords } from './record-sealing.ts'
 import { ownChild } from './record-service.ts'
@@ -30,36 +31,53 @@ export const recordSharing = (config: Config): RecordSharing => ({
  * confirmed booking with it, from the booking until `days` after the last session it covers.
  * Decided from the rows at `now`, so nothing has to close the window when it ends.
  */
-function sharedWith(vendorId: string, childId: SQL, { days, now = new Date() }: SharingWindow) {
+function sharedWith(
+  vendorId: string,
+  childId: SQL,
+  { days, now = new Date() }: SharingWindow,
+  viewer: ProviderViewer = OWNER,
+) {
   return sql`exists (select 1 from booking_participants bp
     join bookings b on b.id = bp.booking_id and b.status = 'confirmed'
     join activities a on a.id = b.activity_id and a.vendor_id = ${vendorId}
     where bp.child_id = ${childId}
+      and ${viewerSeesActivity(viewer, { id: sql`a.id`, locationId: sql`a.location_id` })}
       and exists (select 1 from activity_schedules s where ${coversSession('b', 's')}
         and s.starts_at > ${now}::timestamptz - make_interval(days => ${days})))`
 }
 
-/** A booked provider opens a child's record; the opening is logged in the same transaction. */
+const OWNER: ProviderViewer = { role: 'owner', staffId: null }
+
+/**
+ * A booked provider opens a child's record; the opening is logged in the same transaction. Its
+ * staff open it as the provider, an instructor only for the activities assigned to them, and
+ * the parent's log names the person besides the business.
+ */
 export async function openRecordAsProvider(options: {
   db: Database
   sharing: RecordSharing
-  vendor: { id: string; userId: string; businessName: string }
+  vendor: { id: string; businessName: string }
+  reader: ProviderViewer & { userId: string; staffName: string | null }
   childId: string
 }): Promise<ProviderChildRecord> {
-  const { db, sharing, vendor, childId } = options
+  const { db, sharing, vendor, reader, childId } = options
   const { keyring, window } = sharing
   return db.transaction(async (tx) => {
     const [child] = await tx
       .select()
       .from(children)
-      .where(and(eq(children.id, childId), sharedWith(vendor.id, sql`${children.id}`, window)))
+      .where(
+        and(eq(children.id, childId), sharedWith(vendor.id, sql`${children.id}`, window, reader)),
+      )
     if (!child) throw notFound(CHILD_NOT_FOUND)
     await tx.insert(childRecordViews).values({
       childId,
       viewerKind: 'provider',
-      viewerId: vendor.userId,
+      viewerId: reader.userId,
       vendorId: vendor.id,
-      viewerName: vendor.businessName,
+      viewerName: reader.staffName
+        ? `${vendor.businessName} (${reader.staffName})`
+        : vendor.businessName,
     })
     return recordOf(tx, keyring, child)
   })

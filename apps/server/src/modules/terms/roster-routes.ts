@@ -1,7 +1,7 @@
 import { idParamsSchema, termRosterSchema } from '@afc/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ownVendor } from '../../plugins/auth.ts'
+import { ownVendor, providerCaller } from '../../plugins/auth.ts'
 import { recordSharing } from '../children/index.ts'
 import { getTermRoster } from './roster-service.ts'
 import { termErrors } from './term-errors.ts'
@@ -27,6 +27,7 @@ export function termRosterRoutes(instance: FastifyInstance) {
         vendorId: ownVendor(request).id,
         termId: request.params.id,
         sharing: recordSharing(app.config),
+        viewer: providerCaller(request),
       }),
   )
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-problem.ts'
 import { isoString } from '../../lib/pagination.ts'
 import { coversSession, placesTaken, takesPlaces } from '../bookings/index.ts'
 import { allergyAlertsFor, type RecordSharing } from '../children/index.ts'
+import { type ProviderViewer, viewerSeesActivity } from '../provider-staff/index.ts'
 import { participantAnswers } from '../registration/index.ts'
 import { TERM_NOT_FOUND } from './term-service.ts'
 
@@ -33,9 +34,11 @@ export async function getTermRoster(options: {
   vendorId: string
   termId: string
   sharing: RecordSharing
+  /** An instructor reads only the rosters of what they are assigned; others are not found. */
+  viewer: ProviderViewer
   now?: Date
 }): Promise<TermRoster> {
-  const { db, vendorId, termId, sharing, now = new Date() } = options
+  const { db, vendorId, termId, sharing, viewer, now = new Date() } = options
   const [term] = await queryRows<TermRow>(
     db,
     sql`select t.id, t.name, a.title as "activityTitle", coalesce(l.time_zone, 'UTC') as "timeZone",
@@ -46,7 +49,8 @@ export async function getTermRoster(options: {
       from terms t
       join activities a on a.id = t.activity_id
       left join vendor_locations l on l.id = a.location_id
-      where t.id = ${termId} and a.vendor_id = ${vendorId} and a.deleted_at is null`,
+      where t.id = ${termId} and a.vendor_id = ${vendorId} and a.deleted_at is null
+        and ${viewerSeesActivity(viewer, { id: sql`a.id`, locationId: sql`a.location_id` })}`,
   )
   if (!term) throw notFound(TERM_NOT_FOUND)
   const children = await queryRows<ChildRow>(

@@ -1,20 +1,22 @@
-import { problemSchema, vendorStatusSchema } from '@afc/contracts'
+import { problemSchema, providerRoleSchema, vendorStatusSchema } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireVendor } from '../../plugins/auth.ts'
+import { providerCaller, requireVendor } from '../../plugins/auth.ts'
 
 const vendorSummarySchema = z.object({
   id: z.uuid(),
   businessName: z.string(),
   status: vendorStatusSchema,
   createdAt: z.iso.datetime(),
+  /** The caller's role there: the owner, or staff as manager or instructor. */
+  providerRole: providerRoleSchema,
 })
 
 export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendor/me',
     {
-      preHandler: requireVendor,
+      preValidation: requireVendor,
       schema: {
         tags: ['vendor'],
         summary: "The caller's own vendor record (status drives the awaiting-approval banner)",
@@ -35,6 +37,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         businessName: vendor.businessName,
         status: vendor.status,
         createdAt: vendor.createdAt.toISOString(),
+        providerRole: providerCaller(request).role,
       }
     },
   )

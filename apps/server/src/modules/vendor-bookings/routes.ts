@@ -1,21 +1,36 @@
 import {
   problemSchema,
+  rosterListSchema,
   vendorBookingListQuerySchema,
   vendorBookingListSchema,
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { csvBody } from '../../lib/csv.ts'
-import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
+import { ownVendor, providerCaller, vendorOnlyScope } from '../../plugins/auth.ts'
 import { recordSharing } from '../children/index.ts'
 import { bookingsCsvStream } from './bookings-csv.ts'
 import { allVendorBookings, listVendorBookings } from './bookings-service.ts'
+import { listRosters } from './roster-service.ts'
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema }
 
 export const vendorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   vendorOnlyScope(app)
+
+  app.get(
+    '/api/vendor/rosters',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: "Who comes to each session of the next two weeks; an instructor's activities only",
+        response: { 200: rosterListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listRosters({ db, vendorId: ownVendor(request).id, viewer: providerCaller(request) }),
+  )
 
   app.get(
     '/api/vendor/bookings',

@@ -7,7 +7,7 @@ export const vendorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendor/dashboard',
     {
-      preHandler: requireVendor,
+      preValidation: requireVendor,
       schema: {
         tags: ['vendor'],
         summary: 'Stats, upcoming bookings and popular activities of the caller, in one request',

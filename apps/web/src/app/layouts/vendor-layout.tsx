@@ -1,28 +1,35 @@
+import type { ProviderRole } from '@afc/contracts'
 import {
   CalendarDays,
+  ClipboardCheck,
   ClipboardList,
   LayoutDashboard,
   Settings,
   Shapes,
   Store,
   TicketPercent,
+  UsersRound,
   Wallet,
 } from 'lucide-react'
 import { useAuth } from '@/lib/auth-context'
 import { PendingApprovalNotice } from './pending-approval-notice'
+import { providerRoleReaches } from './provider-access'
 import { WorkspaceShell } from './workspace-shell'
 import type { WorkspaceNavItem } from './workspace-sidebar'
 
-const vendorNavItems: WorkspaceNavItem[] = [
-  { label: 'Dashboard', to: '/vendor', icon: LayoutDashboard, end: true },
-  { label: 'My Activities', to: '/vendor/activities', icon: Shapes },
-  { label: 'Schedules', to: '/vendor/schedules', icon: CalendarDays },
-  { label: 'Bookings', to: '/vendor/bookings', icon: ClipboardList },
-  { label: 'Payouts', to: '/vendor/payouts', icon: Wallet },
+/** Each link with the least provider role its page needs (the server's access map agrees). */
+const vendorNavItems: (WorkspaceNavItem & { least: ProviderRole })[] = [
+  { label: 'Dashboard', to: '/vendor', icon: LayoutDashboard, end: true, least: 'manager' },
+  { label: 'Rosters', to: '/vendor/rosters', icon: ClipboardCheck, least: 'instructor' },
+  { label: 'My Activities', to: '/vendor/activities', icon: Shapes, least: 'manager' },
+  { label: 'Schedules', to: '/vendor/schedules', icon: CalendarDays, least: 'manager' },
+  { label: 'Bookings', to: '/vendor/bookings', icon: ClipboardList, least: 'manager' },
+  { label: 'Payouts', to: '/vendor/payouts', icon: Wallet, least: 'owner' },
   // Not /vendor/pricing: that is the public page of the platform's fees for providers.
-  { label: 'Pricing', to: '/vendor/discounts', icon: TicketPercent },
-  { label: 'Profile', to: '/vendor/profile', icon: Store },
-  { label: 'Settings', to: '/vendor/settings', icon: Settings },
+  { label: 'Pricing', to: '/vendor/discounts', icon: TicketPercent, least: 'manager' },
+  { label: 'Profile', to: '/vendor/profile', icon: Store, least: 'manager' },
+  { label: 'Staff', to: '/vendor/staff', icon: UsersRound, least: 'owner' },
+  { label: 'Settings', to: '/vendor/settings', icon: Settings, least: 'manager' },
 ]
 
 export function VendorLayout() {
@@ -32,7 +39,9 @@ export function VendorLayout() {
       title="Vendor Dashboard"
       workspaceRole="vendor"
       navLabel="Vendor"
-      items={vendorNavItems}
+      items={vendorNavItems.filter((item) =>
+        providerRoleReaches(session?.providerRole, item.least),
+      )}
       notice={session?.vendor && <PendingApprovalNotice status={session.vendor.status} />}
     />
   )

@@ -40,6 +40,7 @@ export const publicArea = (queryClient: QueryClient): RouteObject => ({
         { path: 'vendors/:id', lazy: providers('ProviderPage') },
         { path: 'auth', lazy: auth('AuthPage') },
         { path: 'unauthorized', lazy: auth('UnauthorizedPage') },
+        { path: 'staff/join/:token', lazy: auth('StaffInvitationPage') },
         { path: 'unsubscribe', lazy: account('UnsubscribePage') },
         // The offline payment page is public, like the card processor's it stands in for.
         { path: 'checkout/test/:checkoutId', lazy: checkout('TestCheckoutPage') },

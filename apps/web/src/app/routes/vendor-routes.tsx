@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { ProtectedRoute } from '@/features/auth/session'
 import { RouteErrorBoundary } from '../errors/route-error-boundary'
+import { ProviderAccessGate } from '../layouts/provider-access-gate'
 import { lazyPagesFrom } from './lazy-page'
 
 const vendorPortal = lazyPagesFrom(() => import('@/features/vendor-portal'))
@@ -19,23 +20,38 @@ export const vendorArea: RouteObject = {
         {
           errorElement: <RouteErrorBoundary />,
           children: [
-            { index: true, lazy: vendorPortal('VendorDashboardPage') },
-            { path: 'activities', lazy: vendorPortal('VendorActivitiesPage') },
-            { path: 'activities/new', lazy: vendorPortal('CreateActivityPage') },
-            { path: 'activities/:id', lazy: vendorPortal('VendorActivityDetailPage') },
-            { path: 'activities/:id/edit', lazy: vendorPortal('EditActivityPage') },
             {
-              path: 'activities/:id/registration',
-              lazy: vendorPortal('ActivityRegistrationPage'),
+              element: <ProviderAccessGate least="manager" instead="/vendor/rosters" />,
+              children: [{ index: true, lazy: vendorPortal('VendorDashboardPage') }],
             },
-            { path: 'schedules', lazy: vendorPortal('VendorSchedulesPage') },
+            { path: 'rosters', lazy: vendorPortal('RostersPage') },
             { path: 'terms/:id/roster', lazy: vendorPortal('TermRosterPage') },
-            { path: 'bookings', lazy: vendorPortal('VendorBookingsPage') },
             { path: 'children/:id/record', lazy: vendorPortal('ProviderChildRecordPage') },
-            { path: 'payouts', lazy: vendorPortal('VendorPayoutsPage') },
-            { path: 'discounts', lazy: vendorPortal('VendorPricingPage') },
-            { path: 'profile', lazy: vendorPortal('BusinessProfilePage') },
-            { path: 'settings', lazy: vendorPortal('VendorSettingsPage') },
+            {
+              element: <ProviderAccessGate least="manager" />,
+              children: [
+                { path: 'activities', lazy: vendorPortal('VendorActivitiesPage') },
+                { path: 'activities/new', lazy: vendorPortal('CreateActivityPage') },
+                { path: 'activities/:id', lazy: vendorPortal('VendorActivityDetailPage') },
+                { path: 'activities/:id/edit', lazy: vendorPortal('EditActivityPage') },
+                {
+                  path: 'activities/:id/registration',
+                  lazy: vendorPortal('ActivityRegistrationPage'),
+                },
+                { path: 'schedules', lazy: vendorPortal('VendorSchedulesPage') },
+                { path: 'bookings', lazy: vendorPortal('VendorBookingsPage') },
+                { path: 'discounts', lazy: vendorPortal('VendorPricingPage') },
+                { path: 'profile', lazy: vendorPortal('BusinessProfilePage') },
+                { path: 'settings', lazy: vendorPortal('VendorSettingsPage') },
+              ],
+            },
+            {
+              element: <ProviderAccessGate least="owner" />,
+              children: [
+                { path: 'payouts', lazy: vendorPortal('VendorPayoutsPage') },
+                { path: 'staff', lazy: vendorPortal('StaffPage') },
+              ],
+            },
           ],
         },
       ],

@@ -41,10 +41,14 @@ export function useVendorPayouts(filters: VendorPayoutsQuery) {
   return useQuery(vendorPayoutsQueryOptions(filters))
 }
 
-/** Only whether payments are connected, from the default payouts answer (shared with its page). */
-export function usePaymentConnection() {
+/**
+ * Only whether payments are connected, from the default payouts answer (shared with its page).
+ * Only the owner reads it: managers are refused the payment settings.
+ */
+export function usePaymentConnection({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...vendorPayoutsQueryOptions({}),
+    enabled,
     select: (payouts): PaymentConnection => ({
       paymentAccountStatus: payouts.paymentAccountStatus,
       testMode: payouts.testMode,

@@ -39,6 +39,8 @@ export const vendorKeys = {
   promoCodes: () => [...vendorKeys.all, 'promo-codes'] as const,
   profile: () => [...vendorKeys.all, 'profile'] as const,
   settings: () => [...vendorKeys.all, 'settings'] as const,
+  rosters: () => [...vendorKeys.all, 'rosters'] as const,
+  staff: () => [...vendorKeys.all, 'staff'] as const,
   announcements: (target: AnnouncementTarget) =>
     [...vendorKeys.all, 'announcements', target.kind, target.id] as const,
 }

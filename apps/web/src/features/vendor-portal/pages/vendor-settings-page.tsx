@@ -4,6 +4,7 @@ import { ErrorAlert } from '@/components/error-alert'
 import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useAuth } from '@/lib/auth-context'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { usePaymentConnection } from '../api/get-vendor-payouts'
@@ -14,7 +15,8 @@ import { NotificationEmailCard } from '../components/settings/notification-email
 export function VendorSettingsPage() {
   useDocumentTitle('Settings')
   const settings = useVendorSettings()
-  const connection = usePaymentConnection()
+  const { session } = useAuth()
+  const connection = usePaymentConnection({ enabled: session?.providerRole === 'owner' })
 
   return (
     <div className="max-w-3xl space-y-6">

@@ -1,0 +1,83 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+import { testAs } from './support/viewers'
+
+// A provider invites an instructor to one class; the instructor signs up from the mailed link,
+// reads that class's roster and nothing else, and is refused Payouts. The link is read from the
+// outbox by the admin, as a real mailbox would receive it.
+
+const test = testAs('provider')
+const ASSIGNED = 'Clay Creatures Hand-Building'
+const OTHER = 'Little Picassos: Paint & Play'
+
+type Mail = { id: string; recipient: string; topic: string }
+
+/** The invitation link in the newest mail to `email`, read by the demo admin. */
+async function invitationLinkTo(admin: APIRequestContext, email: string) {
+  const list = await admin.get('/api/admin/mail?limit=100')
+  const { items } = (await list.json()) as { items: Mail[] }
+  const mail = items.find((item) => item.recipient === email)
+  if (!mail) throw new Error(`No mail to ${email} in the outbox`)
+  const { body } = await (await admin.get(`/api/admin/mail/${mail.id}`)).json()
+  const link = /https?:\/\/\S+(\/staff\/join\/[\w-]{43})/.exec(body)?.[1]
+  if (!link) throw new Error(`The mail to ${email} has no invitation link:\n${body}`)
+  return link
+}
+
+test('a provider invites an instructor, who signs up from the link and reads only their roster', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const email = `coach-${testInfo.project.name}-${Date.now().toString(36)}@example.com`
+  await page.goto('/vendor/staff')
+  const form = page.getByRole('form', { name: 'Invite staff' })
+  await form.getByLabel('Email').fill(email)
+  // By keyboard: Space ticks the class, Enter in the email field sends the form.
+  await form.getByRole('checkbox', { name: ASSIGNED }).focus()
+  await page.keyboard.press('Space')
+  await expect(form.getByRole('checkbox', { name: ASSIGNED })).toBeChecked()
+  await form.getByLabel('Email').press('Enter')
+  await expect(page.getByText('Invitation sent')).toBeVisible()
+  const invitations = page.getByRole('list', { name: 'Open invitations' })
+  await expect(invitations.getByText(email)).toBeVisible()
+
+  const admin = await playwright.request.newContext({ baseURL })
+  const signIn = await admin.post('/api/account/sign-in', {
+    data: { email: 'admin@example.com', password: 'password123', role: 'admin' },
+    headers: { origin: baseURL ?? '' },
+  })
+  expect(signIn.status()).toBe(200)
+  const path = await invitationLinkTo(admin, email)
+  await admin.dispose()
+
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  const instructor = await visitor.newPage()
+  await instructor.goto(path)
+  await expect(
+    instructor.getByRole('heading', { level: 1, name: 'Join Sunny Studio' }),
+  ).toBeVisible()
+  const signUp = instructor.getByRole('form', { name: 'Create your account' })
+  await expect(signUp.getByLabel('Email')).toHaveValue(email)
+  await signUp.getByLabel('First name').fill('Cora')
+  await signUp.getByLabel('Last name').fill('Coach')
+  await signUp.getByLabel('Password').fill('password123')
+  await signUp.getByRole('button', { name: 'Create account and join' }).click()
+
+  await expect(instructor).toHaveURL(/\/vendor\/rosters$/)
+  const main = instructor.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Rosters' })).toBeVisible()
+  await expect(main.getByRole('heading', { name: ASSIGNED })).toBeVisible()
+  await expect(main.getByRole('heading', { name: OTHER })).toHaveCount(0)
+  const nav = instructor.getByRole('navigation', { name: 'Vendor' })
+  await expect(nav.getByRole('link')).toHaveText(['Rosters'])
+
+  await instructor.goto('/vendor/payouts')
+  await expect(main.getByRole('heading', { name: 'Not available to your role' })).toBeVisible()
+  const payouts = await instructor.request.get('/api/vendor/payouts')
+  expect(payouts.status()).toBe(403)
+  expect((await payouts.json()).detail).toBe(
+    "Your role on this provider's staff does not allow this.",
+  )
+  await visitor.close()
+})
