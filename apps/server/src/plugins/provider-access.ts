@@ -33,6 +33,8 @@ export const PROVIDER_ROUTE_ACCESS: Readonly<Record<string, ProviderAccess>> = {
   'GET /api/vendor/activities/:id/registration': 'manager',
   'PUT /api/vendor/activities/:id/questions': 'manager',
   'PUT /api/vendor/activities/:id/waiver': 'manager',
+  'GET /api/vendor/activities/:id/payment-plan': 'manager',
+  'PUT /api/vendor/activities/:id/payment-plan': 'manager',
   'GET /api/vendor/activities/:id/signatures': 'manager',
   'GET /api/vendor/signatures/:id/waiver.pdf': 'manager',
   'GET /api/vendor/activities/:id/announcements': 'manager',
@@ -82,6 +84,8 @@ export const PROVIDER_ROUTE_ACCESS: Readonly<Record<string, ProviderAccess>> = {
   // Money out and the payment account: the owner alone.
   'GET /api/vendor/payouts': 'owner',
   'GET /api/vendor/payouts.csv': 'owner',
+  'GET /api/vendor/payouts/to-collect': 'owner',
+  'GET /api/vendor/payouts/to-collect.csv': 'owner',
   'POST /api/vendor/payouts/connect': 'owner',
   'POST /api/vendor/payouts/refresh': 'owner',
 
