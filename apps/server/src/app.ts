@@ -19,6 +19,7 @@ import { profileRoutes } from './modules/account/profile-routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { announcementRoutes } from './modules/announcements/index.ts'
+import { attendanceRoutes, familyAttendanceRoutes } from './modules/attendance/index.ts'
 import { bookingTermsRoutes } from './modules/booking-terms/routes.ts'
 import { childrenCancellationRoutes } from './modules/bookings/children-cancellation-routes.ts'
 import { enrolmentRoutes } from './modules/bookings/enrolment-routes.ts'
@@ -184,6 +185,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorReviewRoutes)
   await app.register(announcementRoutes)
   await app.register(vendorSettingsRoutes)
+  await app.register(attendanceRoutes)
+  await app.register(familyAttendanceRoutes)
   await app.register(adminRoutes)
   await app.register(reminderJobs)
   await app.register(paymentJobs)
