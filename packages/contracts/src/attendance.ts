@@ -9,6 +9,8 @@ export type AttendanceActionKind = (typeof ATTENDANCE_ACTION_KINDS)[number]
 export const ATTENDANCE_STATES = ['expected', 'checked_in', 'checked_out', 'absent'] as const
 export type AttendanceState = (typeof ATTENDANCE_STATES)[number]
 
+/** Minutes before the start from which attendance is taken (and the session is on Today). */
+export const ATTENDANCE_OPENS_MINUTES = 120
 /** Minutes after the start before a child not checked in may be marked absent. */
 export const ABSENT_AFTER_MINUTES = 15
 /** Minutes after the end before a child still checked in is a late pickup. */
@@ -22,6 +24,13 @@ export const PICKUP_CODE_LOCK_MINUTES = 10
 export const PICKUP_CODE_REFUSED = 'Enter the 4-digit pickup code'
 export const UNDO_REASON_REQUIRED = 'Say why this is undone'
 export const CHOOSE_COLLECTOR = 'Choose who collected the child'
+
+/** Said when someone not on the child's record comes to collect them, on the phone and by the API. */
+export function someoneElseRefusal(firstName: string, phone: string | null) {
+  return `Only the family or people they have authorised may collect ${firstName}. ${
+    phone ? `Call the parent: ${phone}.` : 'Call the parent.'
+  }`
+}
 
 /** The phone's own key for an action: a replay with the same key records nothing new. */
 const idempotencyKey = z

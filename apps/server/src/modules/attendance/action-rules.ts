@@ -1,5 +1,6 @@
 import {
   ABSENT_AFTER_MINUTES,
+  ATTENDANCE_OPENS_MINUTES,
   type AttendanceAction,
   type AttendanceChildState,
   UNDO_MINUTES,
@@ -10,7 +11,7 @@ import type { SessionChild } from './session-child.ts'
 
 const MINUTE = 60_000
 /** Attendance opens this long before a session starts and closes this long after it ends. */
-const OPENS_BEFORE = 2 * 60 * MINUTE
+const OPENS_BEFORE = ATTENDANCE_OPENS_MINUTES * MINUTE
 const CLOSES_AFTER = 24 * 60 * MINUTE
 
 /** Who may collect the child: the parent, then the people on the record, by name. */
@@ -22,12 +23,6 @@ export function collectorNames(child: SessionChild, recordCollectors: { name: st
 
 export const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase()
-
-export function someoneElseRefusal(firstName: string, phone: string | null) {
-  return `Only the family or people they have authorised may collect ${firstName}. ${
-    phone ? `Call the parent: ${phone}.` : 'Call the parent.'
-  }`
-}
 
 /**
  * Whether the action may stand on the child's state now: a sentence for a refusal (nothing

@@ -1,16 +1,15 @@
-import type { AttendanceAction, AttendanceChildState } from '@afc/contracts'
+import {
+  type AttendanceAction,
+  type AttendanceChildState,
+  someoneElseRefusal,
+} from '@afc/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { attendanceActions } from '../../db/schema/index.ts'
 import type { Notices } from '../../infra/mail/index.ts'
 import { conflict, unprocessable } from '../../lib/http-problem.ts'
 import { pickupDetailsFor, type RecordSharing } from '../children/index.ts'
-import {
-  assertActionAllowed,
-  collectorNames,
-  sameName,
-  someoneElseRefusal,
-} from './action-rules.ts'
+import { assertActionAllowed, collectorNames, sameName } from './action-rules.ts'
 import { queueAttendanceMail } from './attendance-mail.ts'
 import { type ActionRow, stateOf } from './attendance-state.ts'
 import { checkPickupCode } from './pickup-code.ts'

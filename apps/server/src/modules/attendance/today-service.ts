@@ -1,4 +1,4 @@
-import type { Today, TodayChild } from '@afc/contracts'
+import { ATTENDANCE_OPENS_MINUTES, type Today, type TodayChild } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
@@ -8,6 +8,8 @@ import { stateOf } from './attendance-state.ts'
 import { pickupLockedUntil } from './pickup-code.ts'
 import { type AttendanceCaller, sessionsCallerMaySee, venueZone } from './session-access.ts'
 import { rosterRowsOf } from './session-rosters.ts'
+
+const ATTENDANCE_OPENS = sql`make_interval(mins => ${ATTENDANCE_OPENS_MINUTES})`
 
 type SessionRow = {
   id: string
@@ -22,7 +24,8 @@ type SessionRow = {
  * The day's sessions the caller may see, each with its roster and counts, in the same few
  * statements whatever the number of sessions and children: the sessions, their children with
  * their answers and attendance rows, then the records (one decryption each) and pickup locks.
- * The day is the venue's: `date`, or today in each venue's time zone.
+ * The day is the venue's: `date`, or today in each venue's time zone, with any session whose
+ * attendance is open now (one about to start just after midnight, or running across it).
  */
 export async function getToday(options: {
   db: Database
@@ -45,7 +48,8 @@ export async function getToday(options: {
       left join terms t on t.id = s.term_id
       where not s.is_cancelled
         and s.starts_at >= ${around} - interval '2 days' and s.starts_at < ${around} + interval '3 days'
-        and (s.starts_at at time zone ${venueZone})::date = ${localDay}
+        and ((s.starts_at at time zone ${venueZone})::date = ${localDay}
+          or ${date ? sql`false` : sql`${now}::timestamptz between s.starts_at - ${ATTENDANCE_OPENS} and s.ends_at + ${ATTENDANCE_OPENS}`})
       order by s.starts_at, a.title, s.id`,
   )
   const [{ requirePickupCode } = { requirePickupCode: false }] = await queryRows<{

@@ -1,4 +1,5 @@
 import {
+  CalendarCheck,
   CalendarDays,
   ClipboardList,
   LayoutDashboard,
@@ -15,6 +16,7 @@ import type { WorkspaceNavItem } from './workspace-sidebar'
 
 const vendorNavItems: WorkspaceNavItem[] = [
   { label: 'Dashboard', to: '/vendor', icon: LayoutDashboard, end: true },
+  { label: 'Today', to: '/vendor/today', icon: CalendarCheck },
   { label: 'My Activities', to: '/vendor/activities', icon: Shapes },
   { label: 'Schedules', to: '/vendor/schedules', icon: CalendarDays },
   { label: 'Bookings', to: '/vendor/bookings', icon: ClipboardList },

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '../errors/route-error-boundary'
 import { lazyPagesFrom } from './lazy-page'
 
 const vendorPortal = lazyPagesFrom(() => import('@/features/vendor-portal'))
+const today = lazyPagesFrom(() => import('@/features/today'))
 
 /**
  * The provider workspace, for vendors only: its sidebar layout and the screens inside it. The
@@ -20,6 +21,7 @@ export const vendorArea: RouteObject = {
           errorElement: <RouteErrorBoundary />,
           children: [
             { index: true, lazy: vendorPortal('VendorDashboardPage') },
+            { path: 'today', lazy: today('TodayPage') },
             { path: 'activities', lazy: vendorPortal('VendorActivitiesPage') },
             { path: 'activities/new', lazy: vendorPortal('CreateActivityPage') },
             { path: 'activities/:id', lazy: vendorPortal('VendorActivityDetailPage') },

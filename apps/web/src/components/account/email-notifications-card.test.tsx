@@ -9,7 +9,13 @@ import { sentBody } from '@/test/sent-requests'
 // The first test of the file also waits for the lazily loaded page.
 const FIRST_LOAD = { timeout: 10_000 }
 
-const defaults = { reminders: true, announcements: true, newsletter: false, transactional: true, attendance: false }
+const defaults = {
+  reminders: true,
+  announcements: true,
+  newsletter: false,
+  transactional: true,
+  attendance: false,
+}
 
 /** The card as a parent finds it on Settings; a provider has it on their own settings page. */
 async function openSettings(routes: Record<string, FakeRoute> = {}) {

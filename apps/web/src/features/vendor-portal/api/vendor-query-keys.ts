@@ -26,6 +26,7 @@ export const vendorKeys = {
   signatures: (activityId: string, page: number) =>
     [...vendorKeys.all, 'signatures', activityId, page] as const,
   termRoster: (termId: string) => [...vendorKeys.all, 'term-roster', termId] as const,
+  termAttendance: (termId: string) => [...vendorKeys.all, 'term-attendance', termId] as const,
   childRecord: (childId: string) => [...vendorKeys.all, 'child-record', childId] as const,
   sessionWaitlist: (sessionId: string) =>
     [...vendorKeys.all, 'session-waitlist', sessionId] as const,
