@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sentBody } from '@/test/sent-requests'
-import { renderVendorPage } from '../../vendor-portal/testing/render-vendor-page'
+import { renderTodayPage } from '../testing/render-today-page'
 import { leoId, mayaId, sampleToday, sessionId } from '../testing/today-samples'
 
 let online = true
@@ -49,7 +49,7 @@ const goOnline = () => {
 
 describe('TodayPage', () => {
   it('shows each child with allergies, answers and who may collect, and checks one in with a tap', async () => {
-    const { api } = await renderVendorPage('/vendor/today', {
+    const { api } = await renderTodayPage({
       'GET /api/vendor/today': { status: 200, body: sampleToday() },
       'POST /api/vendor/attendance/batch': recorded,
     })
@@ -69,7 +69,7 @@ describe('TodayPage', () => {
   })
 
   it('queues check-ins while offline, shows them as not yet sent, and sends them in order when back', async () => {
-    const { api } = await renderVendorPage('/vendor/today', {
+    const { api } = await renderTodayPage({
       'GET /api/vendor/today': { status: 200, body: sampleToday() },
       'POST /api/vendor/attendance/batch': recorded,
     })
@@ -94,7 +94,7 @@ describe('TodayPage', () => {
   it('refuses someone else at check-out with the number to call, and says a pickup code needs the connection', async () => {
     const checkedIn = sampleToday({ requirePickupCode: true })
     for (const child of checkedIn.sessions[0]?.children ?? []) child.state = 'checked_in'
-    await renderVendorPage('/vendor/today', {
+    await renderTodayPage({
       'GET /api/vendor/today': { status: 200, body: checkedIn },
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Check out Maya Lopez' }))
