@@ -35,6 +35,7 @@ CREATE TABLE "pickup_codes" (
 );
 --> statement-breakpoint
 ALTER TABLE "notification_settings" ADD COLUMN "attendance" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "activity_questions" ADD COLUMN "on_roster" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "vendors" ADD COLUMN "require_pickup_code" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "attendance_actions" ADD CONSTRAINT "attendance_actions_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance_actions" ADD CONSTRAINT "attendance_actions_schedule_id_activity_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."activity_schedules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

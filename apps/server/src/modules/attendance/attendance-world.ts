@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import {
+  activityQuestions,
   activitySchedules,
   bookingParticipants,
   bookings,
   children,
+  participantAnswers,
   vendorLocations,
   vendors,
 } from '../../db/schema/index.ts'
@@ -120,6 +122,31 @@ export async function buildAttendanceWorld(app: TestAppWithMail, suffix: string)
       .returning({ id: bookingParticipants.id })
     return participant?.id ?? ''
   }
+  /** Questions of the activity, each answered for the participant; some shown on Today. */
+  const answer = async (
+    participantId: string,
+    questions: { label: string; answer: string; onRoster: boolean }[],
+  ) => {
+    for (const [position, question] of questions.entries()) {
+      const [row] = await db
+        .insert(activityQuestions)
+        .values({
+          activityId,
+          position,
+          label: question.label,
+          kind: 'short_text',
+          onRoster: question.onRoster,
+        })
+        .returning({ id: activityQuestions.id })
+      await db.insert(participantAnswers).values({
+        participantId,
+        questionId: row?.id ?? null,
+        position,
+        question: question.label,
+        answer: question.answer,
+      })
+    }
+  }
   const maya = await child('Maya')
   const leo = await child('Leo')
   const saved = await app.inject({
@@ -147,6 +174,7 @@ export async function buildAttendanceWorld(app: TestAppWithMail, suffix: string)
     session,
     child,
     book,
+    answer,
     key,
     act,
     caller: { userId: owner.userId, vendorId, name: vendor?.businessName ?? '' },

@@ -254,9 +254,13 @@ describe('absent, late pickup and undo on a moving clock', () => {
     expect(later.state).toBe('absent')
   })
 
-  it('flags a child still in fifteen minutes after the end as a late pickup, with the minutes', async () => {
+  it('flags a child still in fifteen minutes after the end as a late pickup, with the minutes, beside the answers marked for Today', async () => {
     const sessionId = await world.session(-30, 20)
     const maya = await world.book(sessionId, world.maya)
+    await world.answer(maya, [
+      { label: 'Can Maya swim?', answer: 'No', onRoster: true },
+      { label: 'Favourite colour', answer: 'Blue', onRoster: false },
+    ])
     await world.act({ kind: 'check_in', key: world.key(), sessionId, participantId: maya })
     const today = (now: Date) =>
       getToday({
@@ -279,6 +283,7 @@ describe('absent, late pickup and undo on a moving clock', () => {
       ],
       allergyAlerts: [{ name: 'Peanuts', severity: 'life_threatening' }],
       parentPhone: '555-0100',
+      answers: [{ question: 'Can Maya swim?', answer: 'No' }],
     })
     expect(late?.latePickupMinutes).toBeGreaterThanOrEqual(15)
   })

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { uuidList } from '../../lib/sql-lists.ts'
 import { coversSession } from '../bookings/index.ts'
-import { participantAnswers } from '../registration/index.ts'
+import { rosterAnswers } from '../registration/index.ts'
 import type { ActionRow } from './attendance-state.ts'
 import { venueZone } from './session-access.ts'
 
@@ -41,7 +41,7 @@ export async function rosterRowsOf(options: {
         extract(year from age((s.starts_at at time zone ${venueZone})::date, c.birth_date))::int as age,
         coalesce(nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), ''),
           u.name) as "parentName",
-        ${participantAnswers(sql`bp.id`)} as answers,
+        ${rosterAnswers(sql`bp.id`)} as answers,
         (select json_agg(json_build_object('id', x.id, 'seq', x.seq, 'kind', x.kind,
             'collectedBy', x.collected_by, 'actorName', x.actor_name,
             'occurredAt', x.occurred_at, 'recordedAt', x.recorded_at) order by x.seq)
