@@ -35,14 +35,20 @@ type RecordOptions = {
  */
 export async function recordAttendance(options: RecordOptions): Promise<AttendanceResult> {
   const { db, caller, action, now = new Date() } = options
-  const replay = await replayOf(options)
-  if (replay) return replay
   const child = await findSessionChild({
     db,
     caller,
     sessionId: action.sessionId,
     participantId: action.participantId,
+    key: action.key,
+  }).catch(async (error: unknown) => {
+    // A replay is acknowledged even where the child or session has changed since.
+    const replay = await replayOf(options)
+    if (replay) return replay
+    throw error
   })
+  if ('replayed' in child) return child
+  if (child.keyUsed) return (await replayOf(options)) ?? raceLost(child)
   const state = stateOf({
     participantId: child.participantId,
     rows: child.rows,
@@ -53,7 +59,9 @@ export async function recordAttendance(options: RecordOptions): Promise<Attendan
   if (action.kind === 'check_out') await assertMayCollect({ ...options, child, now })
   const occurredAt = action.at && new Date(action.at) < now ? new Date(action.at) : now
   try {
-    const row = await db.transaction(async (tx) => {
+    // Only a mail needs a transaction: the row alone is one statement.
+    const mails = child.wantsMail && (action.kind === 'check_in' || action.kind === 'check_out')
+    const write = async (tx: Database) => {
       const [inserted] = await tx
         .insert(attendanceActions)
         .values({
@@ -88,7 +96,8 @@ export async function recordAttendance(options: RecordOptions): Promise<Attendan
         })
       }
       return inserted
-    })
+    }
+    const row = mails ? await db.transaction(write) : await write(db)
     if (!row) return (await replayOf(options)) ?? raceLost(child)
     const rows: ActionRow[] = [...child.rows, row]
     return {

@@ -26,6 +26,8 @@ export type SessionChild = {
   parentName: string | null
   parentEmail: string | null
   wantsMail: boolean
+  /** The action's key is already recorded for the provider: a replay. */
+  keyUsed: boolean
   rows: ActionRow[]
 }
 
@@ -39,15 +41,18 @@ type Found = Omit<SessionChild, 'startsAt' | 'endsAt' | 'rows' | 'parentName'> &
 
 /**
  * The session (404 for another provider's or none) and the child on it (a sentence when the
- * child has no confirmed booking covering it), with the child's attendance rows so far.
+ * child has no confirmed booking covering it), with the child's attendance rows so far and
+ * whether `key` is already recorded: what an action needs, in one statement.
  */
 export async function findSessionChild(options: {
   db: Database
   caller: AttendanceCaller
   sessionId: string
   participantId: string
+  /** The key of the action about to be recorded, to learn in the same statement if it is known. */
+  key?: string
 }): Promise<SessionChild> {
-  const { db, caller, sessionId, participantId } = options
+  const { db, caller, sessionId, participantId, key } = options
   const [found] = await queryRows<Found & { booked: boolean }>(
     db,
     sql`select s.id as "sessionId", s.starts_at as "startsAt", s.ends_at as "endsAt",
@@ -61,6 +66,12 @@ export async function findSessionChild(options: {
         coalesce((select ns.attendance from notification_settings ns
           where ns.user_id = b.customer_id), false) as "wantsMail",
         b.id is not null as booked,
+        ${
+          key === undefined
+            ? sql`false`
+            : sql`exists (select 1 from attendance_actions k
+          where k.vendor_id = a.vendor_id and k.idempotency_key = ${key})`
+        } as "keyUsed",
         (select json_agg(json_build_object('id', x.id, 'seq', x.seq, 'kind', x.kind,
             'collectedBy', x.collected_by, 'actorName', x.actor_name,
             'occurredAt', x.occurred_at, 'recordedAt', x.recorded_at) order by x.seq)

@@ -39,9 +39,10 @@ export async function getToday(options: {
   const localDay = date
     ? sql`${date}::date`
     : sql`(${now}::timestamptz at time zone ${venueZone})::date`
-  const sessions = await queryRows<SessionRow>(
-    db,
-    sql`select s.id, a.title as "activityTitle", t.name as "termName", s.starts_at as "startsAt",
+  const [sessions, [setting]] = await Promise.all([
+    queryRows<SessionRow>(
+      db,
+      sql`select s.id, a.title as "activityTitle", t.name as "termName", s.starts_at as "startsAt",
         s.ends_at as "endsAt", ${venueZone} as "timeZone"
       from activity_schedules s
       join activities a on ${sessionsCallerMaySee(caller)}
@@ -51,13 +52,13 @@ export async function getToday(options: {
         and ((s.starts_at at time zone ${venueZone})::date = ${localDay}
           or ${date ? sql`false` : sql`${now}::timestamptz between s.starts_at - ${ATTENDANCE_OPENS} and s.ends_at + ${ATTENDANCE_OPENS}`})
       order by s.starts_at, a.title, s.id`,
-  )
-  const [{ requirePickupCode } = { requirePickupCode: false }] = await queryRows<{
-    requirePickupCode: boolean
-  }>(
-    db,
-    sql`select require_pickup_code as "requirePickupCode" from vendors where id = ${caller.vendorId}`,
-  )
+    ),
+    queryRows<{ requirePickupCode: boolean }>(
+      db,
+      sql`select require_pickup_code as "requirePickupCode" from vendors where id = ${caller.vendorId}`,
+    ),
+  ])
+  const requirePickupCode = setting?.requirePickupCode ?? false
   if (sessions.length === 0) return { requirePickupCode, sessions: [] }
   const children = await rosterRowsOf({ db, sessionIds: sessions.map((session) => session.id) })
   const childIds = children.map((child) => child.childId)

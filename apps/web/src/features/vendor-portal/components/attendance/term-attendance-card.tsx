@@ -1,9 +1,11 @@
 import type { TermAttendance } from '@afc/contracts'
 import { Download } from 'lucide-react'
 import { ErrorAlert } from '@/components/error-alert'
+import { LoadingStatus } from '@/components/loading-status'
 import { ResponsiveTable, type TableColumn } from '@/components/responsive-table'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
 import { failureMessage } from '@/lib/problem-feedback'
 import { sessionTimeLabel } from '@/lib/session-time'
 import { termAttendanceCsvUrl, useTermAttendance } from '../../api/get-term-attendance'
@@ -45,6 +47,12 @@ export function TermAttendanceCard({ termId }: { termId: string }) {
         </Button>
       </CardHeader>
       <CardContent>
+        {attendance.isPending && (
+          <>
+            <LoadingStatus label="Loading the attendance..." />
+            <Skeleton className="h-24 w-full rounded-lg" />
+          </>
+        )}
         {attendance.isError && (
           <ErrorAlert title="Attendance did not load">
             {failureMessage(attendance.error, 'Please try again.')}
