@@ -9,8 +9,8 @@ import { queryRows } from '../src/db/query-rows.ts'
 import { attendanceProvider, sessionsUnderway } from './attendance-seed.ts'
 import type { BenchServer } from './bench-server.ts'
 import { JOB_POLL } from './bookings-section.ts'
-import type { BookingLoadResult, PreparedBooking } from './load-jobs.ts'
-import { DRAIN_LIMIT_MS, measureBookingLoad, measureEndpoint } from './measure.ts'
+import type { BookingLoadResult, LoadResult, PreparedBooking } from './load-jobs.ts'
+import { DRAIN_LIMIT_MS, measureBookingLoad, measureEndpoint, measureLoad } from './measure.ts'
 import type { QueryWatch } from './query-counter.ts'
 import type { BenchSettings } from './report.ts'
 
@@ -22,8 +22,10 @@ export type AttendanceResult = {
   connections: number
   /** Today for one session of 30 children: one request, its statements, and timings. */
   today: { children: number; statements: number; alone: { runs: number; p50Ms: number } }
-  /** Check-ins, each a different child, under `connections` at once. */
+  /** Check-ins, each a different child, under `connections` at once, as fast as answered. */
   checkIns: BookingLoadResult
+  /** The same, each connection a phone checking in one child a second. */
+  paced: LoadResult
   /** Check-in rows written: one per answered check-in, none twice. */
   recorded: number
   drained: boolean
@@ -33,7 +35,8 @@ export type AttendanceResult = {
  * The session day on the bench: the Today screen of a provider with one session of 30 children
  * (`GET /api/vendor/today`, the one request the phone makes), then check-ins under
  * `settings.bookingConnections` connections, each the next child of a prepared list on many
- * sessions under way, so every answer writes a row (never a replay of a key).
+ * sessions under way, so every answer writes a row (never a replay of a key): as fast as
+ * answered, then as that many phones checking in one child a second each.
  */
 export async function measureAttendance(options: {
   server: BenchServer
@@ -64,12 +67,16 @@ export async function measureAttendance(options: {
 
   const busy = await attendanceProvider(db, server.baseUrl, 'Bench Kiln Works')
   const wanted = Math.max(connections * 20, settings.durationSeconds * CHECK_INS_PER_SECOND)
+  const pacedCount = connections * Math.ceil(settings.durationSeconds)
   const perSession = 30
   const places = await sessionsUnderway(db, {
     vendorId: busy.vendorId,
-    sessions: Math.ceil(wanted / perSession),
+    sessions: Math.ceil((wanted + pacedCount) / perSession),
     perSession,
   })
+  const pacedBodies = places
+    .splice(0, pacedCount)
+    .map((place) => JSON.stringify({ kind: 'check_in', key: randomUUID(), ...place }))
   const list: PreparedBooking[] = places.map((place) => {
     const key = randomUUID()
     return {
@@ -88,6 +95,16 @@ export async function measureAttendance(options: {
       connections,
       durationSeconds: settings.durationSeconds,
     })
+    await server.idle(DRAIN_LIMIT_MS)
+    const url = `${server.baseUrl}/api/vendor/attendance`
+    const paced = await measureLoad({
+      url,
+      headers: { cookie: busy.cookie, 'content-type': 'application/json' },
+      bodies: pacedBodies,
+      connections,
+      overallRate: connections,
+      durationSeconds: settings.durationSeconds,
+    })
     const drained = await server.idle(DRAIN_LIMIT_MS)
     const [counted] = await queryRows<{ n: number | string }>(
       db,
@@ -98,12 +115,15 @@ export async function measureAttendance(options: {
       `  attendance: Today of ${shown} children in ${statements} statements, ` +
         `alone p50 ${alone.p50Ms.toFixed(1)} ms; ${checkIns.answered} check-ins under ` +
         `${connections} connections, p50 ${checkIns.latencyMs.p50} ms, p99 ` +
-        `${checkIns.latencyMs.p99} ms, ${checkIns.requestsPerSecond.toFixed(0)}/s; ${recorded} rows`,
+        `${checkIns.latencyMs.p99} ms, ${checkIns.requestsPerSecond.toFixed(0)}/s; paced at ` +
+        `${connections}/s p50 ${paced.latencyMs.p50.toFixed(1)} ms, p99 ` +
+        `${paced.latencyMs.p99.toFixed(1)} ms; ${recorded} rows`,
     )
     return {
       connections,
       today: { children: shown, statements, alone },
       checkIns,
+      paced,
       recorded,
       drained,
     }
