@@ -12,7 +12,7 @@ export function formatAttendance(driver: string, attendance: AttendanceResult): 
     `## Session day: ${driver}`,
     '',
     `- \`GET /api/vendor/today\` for a provider with one session of ${today.children} children (allergies, answers and who may collect from each child's sealed record): one request, ${today.statements} SQL statements with the sign-in check, p50 ${fixed(today.alone.p50Ms)} ms one at a time.`,
-    `- \`POST /api/vendor/attendance\` check-ins, each a different child of sessions under way, on ${attendance.connections} connections at once, as fast as answered: every answer writes a row; ${whole(attendance.recorded)} rows for ${whole(checkIns.answered)} answers${failed > 0 ? `, ${whole(failed)} not 200` : ''}.`,
+    `- \`POST /api/vendor/attendance\` check-ins, each a different child of sessions under way, on ${attendance.connections} connections at once: every check-in writes one row and none two: ${whole(attendance.recorded)} rows for ${whole(checkIns.sent + paced.requests)} check-ins sent (those still unanswered when a run stopped are recorded too)${failed > 0 ? `, ${whole(failed)} not 200` : ''}.`,
     '',
     '| Run | p50 ms | p90 ms | p99 ms | max ms | req/s | Answered |',
     '|---|--:|--:|--:|--:|--:|--:|',
