@@ -96,6 +96,7 @@ export const screens: Screen[] = [
   },
 
   { route: '/vendor', viewer: 'provider' },
+  { route: '/vendor/today', viewer: 'provider' },
   { route: '/vendor/activities', viewer: 'provider' },
   { route: '/vendor/activities/new', viewer: 'provider' },
   { route: '/vendor/activities/:id', viewer: 'provider', opens: 'own activity' },

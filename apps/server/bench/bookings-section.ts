@@ -58,7 +58,7 @@ export type BookingsResult = {
  * How the job runner fetches its next jobs (pg-boss): `… FROM job_queue.<the queue's table> …
  * SKIP LOCKED`.
  */
-const JOB_POLL = /from job_queue\.\w+[\s\S]*skip locked/i
+export const JOB_POLL = /from job_queue\.\w+[\s\S]*skip locked/i
 
 const listSize = (seconds: number) => Math.ceil(2 * BOOKINGS_PER_SECOND_CEILING * seconds)
 

@@ -7,6 +7,11 @@ export type LoadJob = {
   headers?: Record<string, string>
   /** A POST's JSON, the same for every request (the price quote's); GET when absent. */
   body?: string
+  /**
+   * Paced runs only: each request POSTs the next of these instead of `body`, none twice (each
+   * check-in of a different child); the run ends early when they are used up.
+   */
+  bodies?: string[]
   connections: number
   /**
    * Requests per second from all connections together, evenly spread (`paced-load.ts`); as fast

@@ -8,13 +8,17 @@ type Answer =
   | { failed: { timedOut: boolean } }
 
 /** One request on the agent's keep-alive connections: its status and bytes, headers included. */
-function send(agent: http.Agent, job: LoadJob): Promise<{ status: number; bytes: number }> {
+function send(
+  agent: http.Agent,
+  job: LoadJob,
+  body: string | undefined,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       job.url,
       {
         agent,
-        method: job.body === undefined ? 'GET' : 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         headers: job.headers ?? {},
         timeout: 120_000,
       },
@@ -29,7 +33,7 @@ function send(agent: http.Agent, job: LoadJob): Promise<{ status: number; bytes:
     )
     request.on('timeout', () => request.destroy(new Error(TIMED_OUT)))
     request.on('error', reject)
-    request.end(job.body)
+    request.end(body)
   })
 }
 
@@ -54,11 +58,14 @@ export async function runPacedLoad(job: LoadJob & { overallRate: number }): Prom
   const started = performance.now()
   const endsAt = started + job.durationSeconds * 1000
   const answers: Answer[] = []
+  let used = 0
   const family = async (index: number) => {
     for (let due = started + (index * periodMs) / job.connections; due < endsAt; due += periodMs) {
       await sleep(due - performance.now())
+      const body = job.bodies ? job.bodies[used++] : job.body
+      if (job.bodies && body === undefined) return
       try {
-        const { status, bytes } = await send(agent, job)
+        const { status, bytes } = await send(agent, job, body)
         answers.push({ latencyMs: performance.now() - due, status, bytes })
       } catch (error) {
         answers.push({

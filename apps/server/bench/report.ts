@@ -1,6 +1,8 @@
 import type { VendorDashboard } from '@afc/contracts'
 import { formatAdminPages, formatAdminPlans } from './admin-report.ts'
 import type { AdminPageResult } from './admin-section.ts'
+import { formatAttendance } from './attendance-report.ts'
+import type { AttendanceResult } from './attendance-section.ts'
 import { formatBookings, formatMailInRequest } from './bookings-report.ts'
 import type { BookingsResult } from './bookings-section.ts'
 import type { StatementCount, StatementPlan } from './dashboard.ts'
@@ -98,6 +100,7 @@ export type BenchRun = {
   rush: RushResult
   termRush: TermRushResult
   quote: QuoteResult
+  attendance: AttendanceResult
   mail: MailInRequestResult
 }
 
@@ -196,6 +199,7 @@ export function formatReport(run: BenchRun, ratios: Ratios): string {
     ...formatRush(run.driver, run.rush),
     ...formatTermRush({ driver: run.driver, term: run.termRush, rush: run.rush }),
     ...formatQuote(run.driver, run.quote),
+    ...formatAttendance(run.driver, run.attendance),
     ...formatMailInRequest(run.driver, run.mail),
   ]
   return lines.join('\n')

@@ -32,6 +32,7 @@ const TABLES = [
   'Registration day rush',
   'Term rush',
   'Price quote',
+  'Session day',
   'Booking mail in the request or in the outbox',
 ]
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import { queryRows } from '../src/db/query-rows.ts'
 import { measureAdminPages } from './admin-section.ts'
+import { measureAttendance } from './attendance-section.ts'
 import { startBenchServer } from './bench-server.ts'
 import { measureBookings } from './bookings-section.ts'
 import { cleanUpBeforeExit, createCleanup } from './cleanup.ts'
@@ -26,7 +27,8 @@ import { measureTermRush } from './term-rush-section.ts'
 // `npm run bench`: seeds a scratch marketplace, serves it with the real app and prints how the
 // server-side listing compares with sending the whole catalogue to the browser, how fast the
 // vendor and admin dashboards answer, how many bookings per second the server takes, and how a
-// registration day rush on a few popular sessions, then on a few popular terms, goes. It prints figures; it never fails on a
+// registration day rush on a few popular sessions, then on a few popular terms, goes, and how
+// the session day's Today screen and check-ins answer. It prints figures; it never fails on a
 // timing.
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url))
@@ -144,6 +146,7 @@ async function main() {
   const [quoteParent] = parents
   if (!quoteParent) throw new Error('no family for the price quote')
   const quote = await measureQuote({ server, db, watch, settings, parent: quoteParent })
+  const attendance = await measureAttendance({ server, db, watch, settings })
   // Its own two servers: the shared one would send the mail of the step's first half.
   await closeServer()
   const mail = await measureMailInRequest({ handle: scratch.handle, settings, parents })
@@ -168,6 +171,7 @@ async function main() {
     rush,
     termRush,
     quote,
+    attendance,
     mail,
   }
   const ratios = computeRatios(run)

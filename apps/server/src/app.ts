@@ -19,6 +19,7 @@ import { profileRoutes } from './modules/account/profile-routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { announcementRoutes } from './modules/announcements/index.ts'
+import { attendanceRoutes, familyAttendanceRoutes } from './modules/attendance/index.ts'
 import { bookingTermsRoutes } from './modules/booking-terms/routes.ts'
 import { childrenCancellationRoutes } from './modules/bookings/children-cancellation-routes.ts'
 import { enrolmentRoutes } from './modules/bookings/enrolment-routes.ts'
@@ -189,6 +190,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorSettingsRoutes)
   await app.register(vendorStaffRoutes)
   await app.register(staffInvitationRoutes)
+  await app.register(attendanceRoutes)
+  await app.register(familyAttendanceRoutes)
   await app.register(adminRoutes)
   await app.register(reminderJobs)
   await app.register(paymentJobs)

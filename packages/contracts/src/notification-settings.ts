@@ -12,12 +12,15 @@ export const notificationSettingsSchema = z.object({
   reminders: z.boolean(),
   announcements: z.boolean(),
   newsletter: z.boolean(),
+  /** A mail when a child is checked in and out; left as saved when not sent. */
+  attendance: z.boolean().optional(),
 })
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 
 export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
   /** Always true: the mail about bookings and the account itself cannot be turned off. */
   transactional: z.literal(true),
+  attendance: z.boolean(),
 })
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>
 

@@ -58,6 +58,8 @@ export const questionInputSchema = z
       .max(MAX_CHOICES, { error: `At most ${MAX_CHOICES} answers to choose from` })
       .default([]),
     required: z.boolean().default(false),
+    /** Its answer shows beside the child on the provider's Today screen. */
+    onRoster: z.boolean().default(false),
   })
   .refine((question) => question.kind !== 'choice' || question.options.length >= 2, {
     error: 'Give at least two answers to choose from',
@@ -88,6 +90,7 @@ export const questionSchema = z.object({
   kind: z.enum(QUESTION_KINDS),
   options: z.array(z.string()),
   required: z.boolean(),
+  onRoster: z.boolean(),
 })
 export type Question = z.infer<typeof questionSchema>
 

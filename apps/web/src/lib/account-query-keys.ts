@@ -15,6 +15,8 @@ export const bookingKeys = {
   /** Under bookings: a booking made, cancelled or refunded moves the family's credit. */
   credits: () => [...bookingKeys.all, 'credits'] as const,
   plan: (id: string) => [...bookingKeys.all, 'plan', id] as const,
+  attendance: (id: string) => [...bookingKeys.all, 'attendance', id] as const,
+  pickupCode: () => [...bookingKeys.all, 'pickup-code'] as const,
 }
 
 /** A family's waiting-list entries: joined from an activity's page, shown on My Bookings. */

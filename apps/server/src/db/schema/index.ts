@@ -1,4 +1,5 @@
 export * from './admin.ts'
+export * from './attendance.ts'
 export * from './auth.ts'
 export * from './bookings.ts'
 export * from './catalog.ts'

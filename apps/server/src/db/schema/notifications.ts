@@ -64,6 +64,8 @@ export const notificationSettings = pgTable('notification_settings', {
     .references(() => user.id, { onDelete: 'cascade' }),
   reminders: boolean('reminders').notNull().default(true),
   announcements: boolean('announcements').notNull().default(true),
+  /** A mail when a child is checked in and out; off until the parent turns it on. */
+  attendance: boolean('attendance').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

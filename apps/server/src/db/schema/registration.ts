@@ -30,6 +30,8 @@ export const activityQuestions = pgTable(
     /** The answers to choose from, for a `choice`. */
     options: jsonb('options').$type<string[]>().notNull().default([]),
     required: boolean('required').notNull().default(false),
+    /** Whether its answers show beside the child on the provider's Today screen. */
+    onRoster: boolean('on_roster').notNull().default(false),
   },
   (t) => [
     index('activity_questions_activity_idx').on(t.activityId, t.position),

@@ -29,6 +29,8 @@ export const vendors = pgTable(
     phone: text('phone'),
     /** Where new-booking notices go; the account email when empty. */
     notificationEmail: text('notification_email'),
+    /** Whether check-out asks for the family's pickup code. */
+    requirePickupCode: boolean('require_pickup_code').notNull().default(false),
     status: text('status', { enum: VENDOR_STATUSES }).notNull().default('pending'),
     /** Why an admin last rejected or suspended the provider; cleared on approval. */
     statusReason: text('status_reason'),

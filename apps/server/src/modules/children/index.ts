@@ -1,4 +1,11 @@
 // What other modules may use of children: the admin's audited opening of a record, and the
-// severe allergies a provider's rosters show for the children it may read the record of.
+// severe allergies a provider's rosters show for the children it may read the record of, and
+// who may collect them.
 export { adminChildRecordRoutes } from './admin-record-routes.ts'
-export { allergyAlertsFor, type RecordSharing, recordSharing } from './record-sharing.ts'
+export {
+  allergyAlertsFor,
+  type PickupDetails,
+  pickupDetailsFor,
+  type RecordSharing,
+  recordSharing,
+} from './record-sharing.ts'

@@ -1,4 +1,9 @@
-import type { AllergyAlert, ProviderChildRecord, recordViewListQuerySchema } from '@afc/contracts'
+import type {
+  AllergyAlert,
+  ChildRecord,
+  ProviderChildRecord,
+  recordViewListQuerySchema,
+} from '@afc/contracts'
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Config } from '../../config/env.ts'
@@ -121,13 +126,13 @@ async function recordOf(
   }
 }
 
-/** The severe allergies of those of these children whose record the provider may read now. */
-export async function allergyAlertsFor(options: {
+/** The opened records of those of these children the provider may read now, by child. */
+async function sharedRecords(options: {
   db: Database
   sharing: RecordSharing
   vendorId: string
   childIds: (string | null)[]
-}): Promise<Map<string, AllergyAlert[]>> {
+}): Promise<Map<string, ChildRecord>> {
   const { db, sharing, vendorId } = options
   const { keyring, window } = sharing
   const childIds = [...new Set(options.childIds.filter((id): id is string => id !== null))]
@@ -137,8 +142,46 @@ export async function allergyAlertsFor(options: {
     sql`select r.child_id as id from child_records r
       where r.child_id in (${uuidList(childIds)}) and ${sharedWith(vendorId, sql`r.child_id`, window)}`,
   )
-  const records = await readRecords({ db, keyring, childIds: shared.map((row) => row.id) })
+  return readRecords({ db, keyring, childIds: shared.map((row) => row.id) })
+}
+
+/** The severe allergies of those of these children whose record the provider may read now. */
+export async function allergyAlertsFor(options: {
+  db: Database
+  sharing: RecordSharing
+  vendorId: string
+  childIds: (string | null)[]
+}): Promise<Map<string, AllergyAlert[]>> {
+  const records = await sharedRecords(options)
   return new Map([...records].map(([childId, record]) => [childId, alertsOf(record)]))
+}
+
+/** What the day's roster needs of a child's record: the allergy badges and who may collect. */
+export type PickupDetails = {
+  allergyAlerts: AllergyAlert[]
+  collectors: { name: string; relationship: string }[]
+  /** The first emergency contact's number: whom to call when someone else comes. */
+  phone: string | null
+}
+
+/** The roster's details of those of these children whose record the provider may read now. */
+export async function pickupDetailsFor(options: {
+  db: Database
+  sharing: RecordSharing
+  vendorId: string
+  childIds: (string | null)[]
+}): Promise<Map<string, PickupDetails>> {
+  const records = await sharedRecords(options)
+  return new Map(
+    [...records].map(([childId, record]) => [
+      childId,
+      {
+        allergyAlerts: alertsOf(record),
+        collectors: record.collectors.map(({ name, relationship }) => ({ name, relationship })),
+        phone: record.emergencyContacts[0]?.phone ?? null,
+      },
+    ]),
+  )
 }
 
 /** The parent's log of who opened the record, newest first. */

@@ -5,4 +5,4 @@ export {
   type UnsubscribeSubject,
   unsubscribeLinks,
 } from './unsubscribe-token.ts'
-export { type AccountTopic, wantsMail } from './wants-mail.ts'
+export { type AccountTopic, wantsAttendanceMail, wantsMail } from './wants-mail.ts'

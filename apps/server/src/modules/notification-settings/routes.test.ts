@@ -30,6 +30,7 @@ describe('notification settings', () => {
       announcements: true,
       newsletter: false,
       transactional: true,
+      attendance: false,
     })
   })
 
@@ -47,6 +48,7 @@ describe('notification settings', () => {
         announcements: true,
         newsletter: true,
         transactional: true,
+        attendance: false,
       })
     }
   })

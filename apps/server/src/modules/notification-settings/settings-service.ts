@@ -15,6 +15,7 @@ export async function getNotificationSettings(options: {
       .select({
         reminders: notificationSettings.reminders,
         announcements: notificationSettings.announcements,
+        attendance: notificationSettings.attendance,
       })
       .from(notificationSettings)
       .where(eq(notificationSettings.userId, userId)),
@@ -28,6 +29,7 @@ export async function getNotificationSettings(options: {
     announcements: chosen?.announcements ?? true,
     newsletter: subscriber !== undefined,
     transactional: true,
+    attendance: chosen?.attendance ?? false,
   }
 }
 
@@ -44,7 +46,11 @@ export async function saveNotificationSettings(options: {
   const { db, userId, input } = options
   const email = options.email.toLowerCase()
   await db.transaction(async (tx) => {
-    const choices = { reminders: input.reminders, announcements: input.announcements }
+    const choices = {
+      reminders: input.reminders,
+      announcements: input.announcements,
+      ...(input.attendance === undefined ? {} : { attendance: input.attendance }),
+    }
     await tx
       .insert(notificationSettings)
       .values({ userId, ...choices })

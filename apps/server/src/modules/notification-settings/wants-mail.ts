@@ -11,3 +11,8 @@ export function wantsMail(userId: SQL, topic: AccountTopic): SQL {
   const column = topic === 'reminders' ? sql.raw('ns.reminders') : sql.raw('ns.announcements')
   return sql`coalesce((select ${column} from notification_settings ns where ns.user_id = ${userId}), true)`
 }
+
+/** True only once the parent has turned on the check-in and check-out notice. */
+export function wantsAttendanceMail(userId: SQL): SQL {
+  return sql`coalesce((select ns.attendance from notification_settings ns where ns.user_id = ${userId}), false)`
+}

@@ -8,5 +8,5 @@ export {
 } from './booking-registration.ts'
 export { childRegistration, forgetRegistration } from './child-registration.ts'
 export { bookingRegistrationRoutes } from './parent-routes.ts'
-export { participantAnswers } from './participant-answers.ts'
+export { participantAnswers, rosterAnswers } from './participant-answers.ts'
 export { vendorRegistrationRoutes } from './routes.ts'

@@ -44,6 +44,7 @@ export async function activityQuestionsOf(db: Database, activityId: string): Pro
       kind: activityQuestions.kind,
       options: activityQuestions.options,
       required: activityQuestions.required,
+      onRoster: activityQuestions.onRoster,
     })
     .from(activityQuestions)
     .where(eq(activityQuestions.activityId, activityId))

@@ -1,5 +1,6 @@
 import type { ProviderRole } from '@afc/contracts'
 import {
+  CalendarCheck,
   CalendarDays,
   ClipboardCheck,
   ClipboardList,
@@ -20,6 +21,7 @@ import type { WorkspaceNavItem } from './workspace-sidebar'
 /** Each link with the least provider role its page needs (the server's access map agrees). */
 const vendorNavItems: (WorkspaceNavItem & { least: ProviderRole })[] = [
   { label: 'Dashboard', to: '/vendor', icon: LayoutDashboard, end: true, least: 'manager' },
+  { label: 'Today', to: '/vendor/today', icon: CalendarCheck, least: 'instructor' },
   { label: 'Rosters', to: '/vendor/rosters', icon: ClipboardCheck, least: 'instructor' },
   { label: 'My Activities', to: '/vendor/activities', icon: Shapes, least: 'manager' },
   { label: 'Schedules', to: '/vendor/schedules', icon: CalendarDays, least: 'manager' },

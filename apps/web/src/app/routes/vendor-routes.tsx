@@ -5,6 +5,7 @@ import { ProviderAccessGate } from '../layouts/provider-access-gate'
 import { lazyPagesFrom } from './lazy-page'
 
 const vendorPortal = lazyPagesFrom(() => import('@/features/vendor-portal'))
+const today = lazyPagesFrom(() => import('@/features/today'))
 
 /**
  * The provider workspace, for vendors only: its sidebar layout and the screens inside it. The
@@ -24,6 +25,7 @@ export const vendorArea: RouteObject = {
               element: <ProviderAccessGate least="manager" instead="/vendor/rosters" />,
               children: [{ index: true, lazy: vendorPortal('VendorDashboardPage') }],
             },
+            { path: 'today', lazy: today('TodayPage') },
             { path: 'rosters', lazy: vendorPortal('RostersPage') },
             { path: 'terms/:id/roster', lazy: vendorPortal('TermRosterPage') },
             { path: 'children/:id/record', lazy: vendorPortal('ProviderChildRecordPage') },

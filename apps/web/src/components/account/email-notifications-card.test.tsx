@@ -9,7 +9,13 @@ import { sentBody } from '@/test/sent-requests'
 // The first test of the file also waits for the lazily loaded page.
 const FIRST_LOAD = { timeout: 10_000 }
 
-const defaults = { reminders: true, announcements: true, newsletter: false, transactional: true }
+const defaults = {
+  reminders: true,
+  announcements: true,
+  newsletter: false,
+  transactional: true,
+  attendance: false,
+}
 
 /** The card as a parent finds it on Settings; a provider has it on their own settings page. */
 async function openSettings(routes: Record<string, FakeRoute> = {}) {
@@ -46,6 +52,7 @@ describe('Email notifications on Settings', { timeout: 20_000 }, () => {
     })
     await userEvent.click(within(form).getByRole('switch', { name: 'Session reminders' }))
     await userEvent.click(within(form).getByRole('switch', { name: 'Newsletter and offers' }))
+    await userEvent.click(within(form).getByRole('switch', { name: 'Check-in and check-out' }))
     await userEvent.click(within(form).getByRole('button', { name: 'Save email notifications' }))
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument()
@@ -53,6 +60,7 @@ describe('Email notifications on Settings', { timeout: 20_000 }, () => {
       reminders: false,
       announcements: true,
       newsletter: true,
+      attendance: true,
     })
     expect(within(form).getByRole('switch', { name: 'Session reminders' })).not.toBeChecked()
     expect(within(form).getByRole('button', { name: 'Save email notifications' })).toBeDisabled()

@@ -16,7 +16,7 @@ import { Switch } from '@/components/ui/switch'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useNotificationSettings } from './api/get-notification-settings'
 import { useUpdateNotificationSettings } from './api/update-notification-settings'
-import { MAIL_TOPIC_ORDER, MAIL_TOPICS } from './mail-topics'
+import { ATTENDANCE_MAIL, MAIL_TOPIC_ORDER, MAIL_TOPICS } from './mail-topics'
 
 /** Which optional emails a person gets; parents and providers alike. */
 export function EmailNotificationsCard() {
@@ -51,6 +51,7 @@ const choicesOf = (settings: NotificationSettings): NotificationSettings => ({
   reminders: settings.reminders,
   announcements: settings.announcements,
   newsletter: settings.newsletter,
+  attendance: settings.attendance ?? false,
 })
 
 function EmailNotificationsForm({ settings }: { settings: NotificationSettings }) {
@@ -103,6 +104,28 @@ function EmailNotificationsForm({ settings }: { settings: NotificationSettings }
           )}
         />
       ))}
+      <Controller
+        control={control}
+        name="attendance"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4">
+            <div className="grid gap-1">
+              <Label htmlFor="mail-attendance">{ATTENDANCE_MAIL.label}</Label>
+              <p id="mail-attendance-hint" className="text-muted-foreground text-sm">
+                {ATTENDANCE_MAIL.description}
+              </p>
+            </div>
+            <Switch
+              id="mail-attendance"
+              aria-describedby="mail-attendance-hint"
+              checked={field.value ?? false}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </div>
+        )}
+      />
       <Button type="submit" disabled={isSubmitting || !isDirty} className="sm:justify-self-end">
         {isSubmitting ? 'Saving...' : 'Save email notifications'}
       </Button>

@@ -18,3 +18,9 @@ export const MAIL_TOPICS: Record<UnsubscribeTopic, { label: string; description:
 }
 
 export const MAIL_TOPIC_ORDER: UnsubscribeTopic[] = ['reminders', 'announcements', 'newsletter']
+
+/** Off until turned on; changed on Settings only, as it is about the parent's own children. */
+export const ATTENDANCE_MAIL = {
+  label: 'Check-in and check-out',
+  description: 'An email when a provider checks your child in, and when they are collected.',
+}

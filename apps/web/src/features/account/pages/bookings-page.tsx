@@ -7,6 +7,7 @@ import type { BookingPeriod } from '../api/get-bookings'
 import { BookingList } from '../components/bookings/booking-list'
 import { CalendarFeedCard } from '../components/bookings/calendar-feed-card'
 import { CreditBalancesCard } from '../components/bookings/credit-balances-card'
+import { PickupCodeCard } from '../components/bookings/pickup-code-card'
 import { WaitlistList } from '../components/waitlist/waitlist-list'
 
 type BookingsTab = BookingPeriod | 'waitlist'
@@ -51,6 +52,7 @@ export function BookingsPage() {
           </TabsContent>
         </Tabs>
         <div className="grid gap-8">
+          <PickupCodeCard />
           <CreditBalancesCard />
           <CalendarFeedCard />
         </div>

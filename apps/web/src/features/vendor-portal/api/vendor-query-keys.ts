@@ -29,6 +29,7 @@ export const vendorKeys = {
     [...vendorKeys.all, 'payment-plan', target.kind, target.id] as const,
   toCollect: (page: number) => [...vendorKeys.all, 'to-collect', page] as const,
   termRoster: (termId: string) => [...vendorKeys.all, 'term-roster', termId] as const,
+  termAttendance: (termId: string) => [...vendorKeys.all, 'term-attendance', termId] as const,
   childRecord: (childId: string) => [...vendorKeys.all, 'child-record', childId] as const,
   sessionWaitlist: (sessionId: string) =>
     [...vendorKeys.all, 'session-waitlist', sessionId] as const,

@@ -16,6 +16,7 @@ const swim = {
   kind: 'yes_no',
   options: [],
   required: true,
+  onRoster: false,
 }
 const registration = (version: number) => ({
   questions: [swim],
@@ -46,6 +47,7 @@ describe('ActivityRegistrationPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a question' }))
     const second = screen.getByRole('group', { name: 'Question 2' })
     await userEvent.type(within(second).getByLabelText('Question'), 'Favourite colour')
+    await userEvent.click(within(second).getByRole('checkbox', { name: 'Show on Today' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save questions' }))
     expect(await screen.findByText('Questions saved.')).toBeInTheDocument()
     expect(sentBody(api, 'PUT', `${base}/questions`)).toEqual({
@@ -55,9 +57,16 @@ describe('ActivityRegistrationPage', { timeout: 20_000 }, () => {
           label: 'Can your child swim?',
           kind: 'yes_no',
           required: true,
+          onRoster: false,
           options: [],
         },
-        { label: 'Favourite colour', kind: 'short_text', required: false, options: [] },
+        {
+          label: 'Favourite colour',
+          kind: 'short_text',
+          required: false,
+          onRoster: true,
+          options: [],
+        },
       ],
     })
 

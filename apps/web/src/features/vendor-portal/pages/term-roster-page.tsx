@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useTermRoster } from '../api/get-term-roster'
+import { TermAttendanceCard } from '../components/attendance/term-attendance-card'
 import { ListRowSkeletons } from '../components/list-row-skeletons'
 import { RosterTable } from '../components/roster/roster-table'
 import { isNotFound } from '../lib/is-not-found'
@@ -65,6 +66,7 @@ export function TermRosterPage() {
         />
       )}
       {roster.data && roster.data.children.length > 0 && <RosterTable roster={roster.data} />}
+      {roster.data && <TermAttendanceCard termId={id} />}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { sessionSpanLabel } from '@/lib/session-time'
 import { useCountdown } from '@/lib/use-countdown'
 import { BookedActivityHeader, CardDetail } from '../booked-activity-header'
 import { BookingAnnouncements } from './booking-announcements'
+import { BookingAttendanceDetails } from './booking-attendance'
 import { BookingPrice } from './booking-price'
 import { BookingReview } from './booking-review'
 import { CancelBookingButton } from './cancel-booking-button'
@@ -67,6 +68,9 @@ export function BookingCard({ booking, when }: BookingCardProps) {
         {enrolment ? (
           <CardDetail term="Sessions">
             <TermSessions booking={booking} />
+            {booking.status === 'confirmed' && (
+              <BookingAttendanceDetails bookingId={booking.id} timeZone={session.timeZone} />
+            )}
           </CardDetail>
         ) : (
           <CardDetail term="When">

@@ -15,8 +15,22 @@ const registration = (signedChildIds: string[] = []) => ({
     status: 200,
     body: {
       questions: [
-        { id: SWIM, label: 'Can your child swim?', kind: 'yes_no', options: [], required: true },
-        { id: COLOUR, label: 'Favourite colour', kind: 'short_text', options: [], required: false },
+        {
+          id: SWIM,
+          label: 'Can your child swim?',
+          kind: 'yes_no',
+          options: [],
+          required: true,
+          onRoster: false,
+        },
+        {
+          id: COLOUR,
+          label: 'Favourite colour',
+          kind: 'short_text',
+          options: [],
+          required: false,
+          onRoster: false,
+        },
       ],
       waiver: { version: 3, text: 'Paint may stain clothes.', savedAt: '2026-03-01T12:00:00Z' },
       signedChildIds,

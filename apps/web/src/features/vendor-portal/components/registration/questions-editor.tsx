@@ -24,6 +24,7 @@ type Draft = {
   kind: QuestionKind
   options: string
   required: boolean
+  onRoster: boolean
 }
 
 const KIND_OPTIONS = QUESTION_KINDS.map((kind) => ({
@@ -39,14 +40,16 @@ const draftsOf = (registration: ActivityRegistration): Draft[] =>
     kind: question.kind,
     options: question.options.join('\n'),
     required: question.required,
+    onRoster: question.onRoster,
   }))
 
 const toInput = (drafts: Draft[]) => ({
-  questions: drafts.map(({ id, label, kind, options, required }) => ({
+  questions: drafts.map(({ id, label, kind, options, required, onRoster }) => ({
     ...(id ? { id } : {}),
     label,
     kind,
     required,
+    onRoster,
     options: options
       .split('\n')
       .map((option) => option.trim())
@@ -77,7 +80,14 @@ export function QuestionsEditor({
   const add = () =>
     setDrafts((all) => [
       ...all,
-      { key: crypto.randomUUID(), label: '', kind: 'short_text', options: '', required: false },
+      {
+        key: crypto.randomUUID(),
+        label: '',
+        kind: 'short_text',
+        options: '',
+        required: false,
+        onRoster: false,
+      },
     ])
 
   const submit = (event: React.FormEvent) => {
@@ -135,6 +145,14 @@ export function QuestionsEditor({
                     onCheckedChange={(checked) => change(draft.key, { required: checked === true })}
                   />
                   <Label htmlFor={`${draft.key}-required`}>Required</Label>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={`${draft.key}-roster`}
+                    checked={draft.onRoster}
+                    onCheckedChange={(checked) => change(draft.key, { onRoster: checked === true })}
+                  />
+                  <Label htmlFor={`${draft.key}-roster`}>Show on Today</Label>
                 </div>
                 <div className="ml-auto flex gap-1">
                   <Button

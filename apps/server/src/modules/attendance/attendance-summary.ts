@@ -1,0 +1,176 @@
+import type { BookingAttendance, SessionAttendance, TermAttendance } from '@afc/contracts'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/query-rows.ts'
+import { notFound } from '../../lib/http-problem.ts'
+import { isoString } from '../../lib/pagination.ts'
+import { coversSession } from '../bookings/index.ts'
+import { type ActionRow, standingActions, stateOf } from './attendance-state.ts'
+import { type AttendanceCaller, sessionsCallerMaySee, venueZone } from './session-access.ts'
+import { type RosterRow, rosterRowsOf } from './session-rosters.ts'
+
+export const TERM_NOT_FOUND = 'Term not found'
+export const BOOKING_NOT_FOUND = 'Booking not found'
+
+type SessionRow = { id: string; startsAt: Date | string; endsAt: Date | string }
+
+/** A session's figures from its children's rows: who came, who was absent, who was late out. */
+function sessionFigures(session: SessionRow, roster: RosterRow[], now: Date): SessionAttendance {
+  const endsAt = new Date(session.endsAt)
+  const states = roster.map((child) =>
+    stateOf({ participantId: child.participantId, rows: child.rows, endsAt, now }),
+  )
+  const arrived = states.filter((s) => s.state === 'checked_in' || s.state === 'checked_out')
+  return {
+    sessionId: session.id,
+    startsAt: isoString(session.startsAt),
+    expected: states.length,
+    arrived: arrived.length,
+    absent: states.filter((s) => s.state === 'absent').length,
+    latePickups: states.filter((s) => s.latePickupMinutes !== null).length,
+    rate: rateOf(arrived.length, states.length),
+  }
+}
+
+const rateOf = (arrived: number, expected: number) =>
+  expected === 0 ? null : Math.round((arrived / expected) * 100)
+
+/**
+ * A term's attendance, session by session for those begun, and over the term: the rate is
+ * the children who arrived over those expected. Another provider's term is not found.
+ */
+export async function getTermAttendance(options: {
+  db: Database
+  caller: AttendanceCaller
+  termId: string
+  now?: Date
+}): Promise<TermAttendance> {
+  const { db, caller, termId, now = new Date() } = options
+  const sessions = await queryRows<
+    SessionRow & { termName: string; activityTitle: string; timeZone: string }
+  >(
+    db,
+    sql`select t.name as "termName", a.title as "activityTitle", ${venueZone} as "timeZone",
+        s.id, s.starts_at as "startsAt", s.ends_at as "endsAt"
+      from terms t
+      join activities a on a.id = t.activity_id
+      left join activity_schedules s on s.term_id = t.id and not s.is_cancelled
+        and s.starts_at <= ${now} and ${sessionsCallerMaySee(caller)}
+      where t.id = ${termId} and a.vendor_id = ${caller.vendorId} and a.deleted_at is null
+      order by s.starts_at, s.id`,
+  )
+  const [first] = sessions
+  if (!first) throw notFound(TERM_NOT_FOUND)
+  const held = sessions.filter((session) => session.id !== null)
+  const roster = await rosterRowsOf({ db, sessionIds: held.map((session) => session.id) })
+  const figures = held.map((session) =>
+    sessionFigures(
+      session,
+      roster.filter((child) => child.sessionId === session.id),
+      now,
+    ),
+  )
+  const sum = (pick: (f: SessionAttendance) => number) =>
+    figures.reduce((total, f) => total + pick(f), 0)
+  const expected = sum((f) => f.expected)
+  const arrived = sum((f) => f.arrived)
+  return {
+    termId,
+    termName: first.termName,
+    activityTitle: first.activityTitle,
+    timeZone: first.timeZone,
+    totals: {
+      expected,
+      arrived,
+      absent: sum((f) => f.absent),
+      latePickups: sum((f) => f.latePickups),
+      rate: rateOf(arrived, expected),
+    },
+    sessions: figures,
+  }
+}
+
+/** The same as a CSV: one line per session held, then the term's total. */
+export function termAttendanceCsvRows(attendance: TermAttendance): (string | number)[][] {
+  const line = (when: string, f: Omit<SessionAttendance, 'sessionId' | 'startsAt'>) => [
+    when,
+    f.expected,
+    f.arrived,
+    f.absent,
+    f.latePickups,
+    f.rate === null ? '' : `${f.rate}%`,
+  ]
+  return [
+    ['Session', 'Expected', 'Arrived', 'Absent', 'Late pickups', 'Attendance rate'],
+    ...attendance.sessions.map((f) => line(localStart(f.startsAt, attendance.timeZone), f)),
+    line('Whole term', attendance.totals),
+  ]
+}
+
+function localStart(iso: string, timeZone: string) {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(iso))
+    .replace(',', '')
+}
+
+/**
+ * The family's own booking, session by session for those begun: each child's arrival and who
+ * collected them. Anyone else's booking is not found.
+ */
+export async function getBookingAttendance(options: {
+  db: Database
+  parentId: string
+  bookingId: string
+  now?: Date
+}): Promise<BookingAttendance> {
+  const { db, parentId, bookingId, now = new Date() } = options
+  const sessions = await queryRows<SessionRow & { booking: string }>(
+    db,
+    sql`select b.id as booking, s.id, s.starts_at as "startsAt", s.ends_at as "endsAt"
+      from bookings b
+      left join activity_schedules s on s.activity_id = b.activity_id and not s.is_cancelled
+        and s.starts_at <= ${now}
+        and ${coversSession('b', 's')}
+      where b.id = ${bookingId} and b.customer_id = ${parentId}
+      order by s.starts_at, s.id`,
+  )
+  if (sessions.length === 0) throw notFound(BOOKING_NOT_FOUND)
+  const held = sessions.filter((session) => session.id !== null)
+  const roster = (await rosterRowsOf({ db, sessionIds: held.map((s) => s.id) })).filter(
+    (child) => child.bookingId === bookingId,
+  )
+  return {
+    sessions: held.map((session) => ({
+      sessionId: session.id,
+      startsAt: isoString(session.startsAt),
+      children: roster
+        .filter((child) => child.sessionId === session.id)
+        .map((child) => familyLine(child, new Date(session.endsAt), now)),
+    })),
+  }
+}
+
+function familyLine(child: RosterRow, endsAt: Date, now: Date) {
+  const state = stateOf({ participantId: child.participantId, rows: child.rows, endsAt, now })
+  const standing = standingActions(child.rows)
+  const at = (kind: ActionRow['kind']) => {
+    const row = state.state === 'expected' ? undefined : standing.findLast((r) => r.kind === kind)
+    return row ? isoString(row.occurredAt) : null
+  }
+  return {
+    firstName: child.firstName,
+    state: state.state,
+    checkedInAt:
+      state.state === 'checked_in' || state.state === 'checked_out' ? at('check_in') : null,
+    checkedOutAt: state.state === 'checked_out' ? at('check_out') : null,
+    collectedBy: state.state === 'checked_out' ? (state.lastAction?.collectedBy ?? null) : null,
+  }
+}

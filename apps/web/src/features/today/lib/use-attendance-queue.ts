@@ -1,0 +1,85 @@
+import type { AttendanceAction } from '@afc/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { sendAttendanceBatch } from '../api/send-attendance-batch'
+import { todayKeys } from '../api/today-query-keys'
+import { offlineQueue } from './offline-queue'
+
+/** An action the server did not record: another phone's later action, or a refusal. */
+export type QueueProblem = { key: string; participantId: string; detail: string }
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine
+
+/**
+ * Check-ins and check-outs go into the phone's queue first and are sent from there, in order,
+ * as soon as there is a connection: at once when online, else when the browser says it is back.
+ * An answered action leaves the queue whatever the answer; one the server did not record stays
+ * on screen as a problem until dismissed. A failed send keeps everything for the next try.
+ */
+export function useAttendanceQueue() {
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState<AttendanceAction[]>([])
+  const [problems, setProblems] = useState<QueueProblem[]>([])
+  const [online, setOnline] = useState(isOnline)
+  const sending = useRef(false)
+
+  const reload = useCallback(async () => {
+    setPending((await offlineQueue.list()).map((item) => item.action))
+  }, [])
+
+  const flush = useCallback(async () => {
+    if (sending.current || !isOnline()) return
+    sending.current = true
+    try {
+      for (;;) {
+        const queued = (await offlineQueue.list()).map((item) => item.action)
+        if (queued.length === 0) break
+        const { results } = await sendAttendanceBatch(queued)
+        await offlineQueue.remove(results.map((result) => result.key))
+        const refused = results.flatMap((result) => {
+          const action = queued.find((item) => item.key === result.key)
+          return result.detail && action
+            ? [{ key: result.key, participantId: action.participantId, detail: result.detail }]
+            : []
+        })
+        if (refused.length > 0) setProblems((shown) => [...shown, ...refused])
+      }
+      await queryClient.invalidateQueries({ queryKey: todayKeys.all })
+    } catch {
+      // No connection after all, or the server did not answer: the queue waits for the next try.
+    } finally {
+      sending.current = false
+      await reload()
+    }
+  }, [queryClient, reload])
+
+  useEffect(() => {
+    void reload().then(flush)
+    const cameOnline = () => {
+      setOnline(true)
+      void flush()
+    }
+    const wentOffline = () => setOnline(false)
+    window.addEventListener('online', cameOnline)
+    window.addEventListener('offline', wentOffline)
+    return () => {
+      window.removeEventListener('online', cameOnline)
+      window.removeEventListener('offline', wentOffline)
+    }
+  }, [reload, flush])
+
+  const enqueue = useCallback(
+    async (action: AttendanceAction) => {
+      await offlineQueue.add(action)
+      await reload()
+      await flush()
+    },
+    [reload, flush],
+  )
+
+  const dismiss = useCallback((key: string) => {
+    setProblems((shown) => shown.filter((problem) => problem.key !== key))
+  }, [])
+
+  return { pending, problems, online, enqueue, dismiss }
+}

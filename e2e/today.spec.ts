@@ -1,0 +1,188 @@
+import path from 'node:path'
+import { type APIRequestContext, test as base, expect } from '@playwright/test'
+import { signInDemoProvider } from './support/demo-provider'
+import { newParentStorageState } from './support/new-parent'
+import { bookAndPay } from './support/pay'
+
+// A provider takes attendance on a phone at the door. The signal drops: three check-ins wait
+// on the phone and reach the server once it is back, each once. Then a child goes home with
+// the parent, who gives the family's pickup code from My Bookings. The session and bookings
+// it adds change the demo provider's counts, so it runs after the specs that read them.
+
+const ACTIVITY = 'Watercolor Adventures' // Sunny Studio's, for ages 6 to 10
+const PHONE = { width: 375, height: 812 }
+const SHOTS = '/tmp/shots-today'
+
+type Worker = {
+  parentStorageState: string
+  vendorStorageState: string
+  vendorApi: APIRequestContext
+}
+
+const test = base.extend<object, Worker>({
+  storageState: ({ parentStorageState }, use) => use(parentStorageState),
+  parentStorageState: [
+    async ({ playwright }, use, workerInfo) => {
+      const name = { first: 'Rosa', last: `Today${workerInfo.project.name}` }
+      const children = [
+        ['Ivy', 7],
+        ['Jude', 8],
+        ['Kai', 9],
+      ] as const
+      await use(await newParentStorageState({ playwright, workerInfo, name, children }))
+    },
+    { scope: 'worker' },
+  ],
+  vendorApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await signInDemoProvider({ playwright, workerInfo })
+      await use(request)
+      await request.dispose()
+    },
+    { scope: 'worker' },
+  ],
+  vendorStorageState: [
+    async ({ vendorApi }, use, workerInfo) => {
+      const file = path.join(
+        workerInfo.project.outputDir,
+        `today-vendor-${workerInfo.workerIndex}.json`,
+      )
+      await vendorApi.storageState({ path: file })
+      await use(file)
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/** The venue's date and time `minutes` from now, on a five-minute mark. */
+function venueClock(minutes: number, timeZone: string) {
+  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 300_000) * 300_000)
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  )
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    startTime: `${parts.hour}:${parts.minute}`,
+  }
+}
+
+type TodayChild = { firstName: string; state: string }
+
+test('a provider checks in three children offline, they reach the server once, and one goes home with the pickup code @decides', async ({
+  page,
+  browser,
+  vendorApi,
+  vendorStorageState,
+  baseURL,
+}) => {
+  test.slow()
+  const origin = { origin: baseURL ?? '' }
+  const api = page.request
+  const search = await (await api.get(`/api/activities?q=${encodeURIComponent(ACTIVITY)}`)).json()
+  const activity = search.items.find((item: { title: string }) => item.title === ACTIVITY)
+  const detail = await (await api.get(`/api/activities/${activity.id}`)).json()
+  const created = await vendorApi.post('/api/vendor/schedules', {
+    data: {
+      kind: 'single',
+      activityId: activity.id,
+      durationMinutes: 60,
+      ...venueClock(60, detail.location.timeZone),
+    },
+    headers: origin,
+  })
+  expect(created.status()).toBe(201)
+  const sessionId: string = (await created.json()).created[0].id
+  const kids = (await (await api.get('/api/children')).json()).items as {
+    id: string
+    firstName: string
+  }[]
+  await bookAndPay(api, { sessionId, childIds: kids.map((kid) => kid.id), origin: baseURL ?? '' })
+
+  const code =
+    await test.step('the parent reads the family pickup code on My Bookings', async () => {
+      await page.goto('/bookings')
+      const card = page.getByRole('region', { name: 'Pickup code' })
+      await expect(card.getByText(/^\d{4}$/)).toBeVisible()
+      return (await card.getByText(/^\d{4}$/).textContent()) ?? ''
+    })
+
+  const settings = await vendorApi.put('/api/vendor/attendance/settings', {
+    data: { requirePickupCode: true },
+    headers: origin,
+  })
+  expect(settings.status()).toBe(200)
+  const context = await browser.newContext({ storageState: vendorStorageState, viewport: PHONE })
+  const phone = await context.newPage()
+  const serverChildren = async () => {
+    const today = await (await vendorApi.get('/api/vendor/today')).json()
+    const session = today.sessions.find((s: { id: string }) => s.id === sessionId)
+    return session.children as TodayChild[]
+  }
+
+  try {
+    await phone.goto('/vendor/today')
+    const card = phone
+      .getByRole('list', { name: `Children at ${ACTIVITY}` })
+      .filter({ hasText: 'Ivy Today' })
+    await expect(card).toBeVisible()
+    await phone.screenshot({ path: `${SHOTS}/today-375.png`, fullPage: true })
+
+    await test.step('three check-ins wait on the phone while the signal is gone', async () => {
+      await context.setOffline(true)
+      await expect(phone.getByText(/You're offline/)).toBeVisible()
+      for (const name of ['Ivy', 'Jude', 'Kai']) {
+        await card.getByRole('button', { name: new RegExp(`^Check in ${name} `) }).click()
+      }
+      await expect(phone.getByText('3 not yet sent')).toBeVisible()
+      await phone.screenshot({ path: `${SHOTS}/today-offline-375.png`, fullPage: true })
+      expect((await serverChildren()).map((child) => child.state)).toEqual([
+        'expected',
+        'expected',
+        'expected',
+      ])
+    })
+
+    await test.step('back online, the server records each check-in once', async () => {
+      await context.setOffline(false)
+      await expect(phone.getByText('3 not yet sent')).toBeHidden()
+      await expect
+        .poll(async () => (await serverChildren()).map((child) => child.state))
+        .toEqual(['checked_in', 'checked_in', 'checked_in'])
+    })
+
+    await test.step('Ivy goes home with her parent, who gives the pickup code', async () => {
+      await card.getByRole('button', { name: /^Check out Ivy / }).click()
+      const dialog = phone.getByRole('dialog', { name: 'Check out Ivy' })
+      await dialog.getByRole('radio', { name: /^Someone else/ }).click()
+      await expect(dialog.getByRole('alert')).toContainText(
+        'Only the family or people they have authorised may collect Ivy.',
+      )
+      await dialog.getByRole('radio', { name: /^Rosa Today/ }).click()
+      await dialog.getByLabel("Family's pickup code").fill(code)
+      await phone.screenshot({ path: `${SHOTS}/check-out-375.png` })
+      await dialog.getByRole('button', { name: 'Check out' }).click()
+      await expect(dialog).toBeHidden()
+      await expect
+        .poll(async () => (await serverChildren()).map((child) => child.state))
+        .toContain('checked_out')
+    })
+    await phone.setViewportSize({ width: 1280, height: 900 })
+    await phone.screenshot({ path: `${SHOTS}/today-1280.png`, fullPage: true })
+  } finally {
+    await vendorApi.put('/api/vendor/attendance/settings', {
+      data: { requirePickupCode: false },
+      headers: origin,
+    })
+    await context.close()
+  }
+})
