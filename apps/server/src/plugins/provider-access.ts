@@ -21,6 +21,13 @@ export const PROVIDER_ROUTE_ACCESS: Readonly<Record<string, ProviderAccess>> = {
   'GET /api/vendor/terms/:id/roster': 'instructor',
   'GET /api/vendor/children/:id/record': 'instructor',
 
+  // The session day: Today, check-in and check-out, and attendance figures, for what each sees.
+  'GET /api/vendor/today': 'instructor',
+  'POST /api/vendor/attendance': 'instructor',
+  'POST /api/vendor/attendance/batch': 'instructor',
+  'GET /api/vendor/terms/:id/attendance': 'instructor',
+  'GET /api/vendor/terms/:id/attendance.csv': 'instructor',
+
   // Running the business day to day: managers and the owner.
   'GET /api/vendor/dashboard': 'manager',
   'GET /api/vendor/activities': 'manager',
@@ -80,6 +87,7 @@ export const PROVIDER_ROUTE_ACCESS: Readonly<Record<string, ProviderAccess>> = {
   'DELETE /api/vendor/locations/:id': 'manager',
   'GET /api/vendor/settings': 'manager',
   'PUT /api/vendor/settings': 'manager',
+  'PUT /api/vendor/attendance/settings': 'manager',
 
   // Money out and the payment account: the owner alone.
   'GET /api/vendor/payouts': 'owner',

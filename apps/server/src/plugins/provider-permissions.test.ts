@@ -9,7 +9,7 @@ import { PROVIDER_ROUTE_ACCESS, type ProviderAccess } from './provider-access.ts
  * kinds of caller, against what PROVIDER_ROUTE_ACCESS declares. A caller the guard lets through
  * may still be refused by the route (a 400 for the empty body, a 404 for an unknown id): that
  * cell only has to be neither 401 nor 403 nor a 500. The routes open to instructors by
- * assignment (a child's record, a term's roster) are asked with real ids of the assigned class
+ * assignment (a child's record, a term's roster and attendance) are asked with real ids of the assigned class
  * and have exact answers: 200 for the owner, the manager and the assigned instructor, 404 for
  * the instructor not assigned and for another provider's staff.
  */
@@ -27,6 +27,8 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const SCOPED_ROUTES: Record<string, () => string> = {
   'GET /api/vendor/children/:id/record': () => world.maya,
   'GET /api/vendor/terms/:id/roster': () => world.termId,
+  'GET /api/vendor/terms/:id/attendance': () => world.termId,
+  'GET /api/vendor/terms/:id/attendance.csv': () => world.termId,
 }
 
 /** What the cell must answer: an exact status, or 'through' (past the guard, no server error). */

@@ -6,7 +6,12 @@ import { notFound } from '../../lib/http-problem.ts'
 import { isoString } from '../../lib/pagination.ts'
 import { coversSession } from '../bookings/index.ts'
 import { type ActionRow, standingActions, stateOf } from './attendance-state.ts'
-import { type AttendanceCaller, sessionsCallerMaySee, venueZone } from './session-access.ts'
+import {
+  type AttendanceCaller,
+  activitiesCallerMaySee,
+  sessionsCallerMaySee,
+  venueZone,
+} from './session-access.ts'
 import { type RosterRow, rosterRowsOf } from './session-rosters.ts'
 
 export const TERM_NOT_FOUND = 'Term not found'
@@ -37,7 +42,8 @@ const rateOf = (arrived: number, expected: number) =>
 
 /**
  * A term's attendance, session by session for those begun, and over the term: the rate is
- * the children who arrived over those expected. Another provider's term is not found.
+ * the children who arrived over those expected. Another provider's term, or one an instructor
+ * is not assigned, is not found.
  */
 export async function getTermAttendance(options: {
   db: Database
@@ -56,7 +62,7 @@ export async function getTermAttendance(options: {
       join activities a on a.id = t.activity_id
       left join activity_schedules s on s.term_id = t.id and not s.is_cancelled
         and s.starts_at <= ${now} and ${sessionsCallerMaySee(caller)}
-      where t.id = ${termId} and a.vendor_id = ${caller.vendorId} and a.deleted_at is null
+      where t.id = ${termId} and ${activitiesCallerMaySee(caller)}
       order by s.starts_at, s.id`,
   )
   const [first] = sessions

@@ -177,6 +177,11 @@ export async function buildAttendanceWorld(app: TestAppWithMail, suffix: string)
     answer,
     key,
     act,
-    caller: { userId: owner.userId, vendorId, name: vendor?.businessName ?? '' },
+    caller: {
+      userId: owner.userId,
+      vendorId,
+      name: vendor?.businessName ?? '',
+      viewer: { role: 'owner', staffId: null },
+    } as const,
   }
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { csvDocument } from '../../lib/csv.ts'
 import { problemResponses } from '../../lib/problem-responses.ts'
-import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
+import { type Caller, ownVendor, providerCaller, vendorOnlyScope } from '../../plugins/auth.ts'
 import { recordSharing } from '../children/index.ts'
 import { getTermAttendance, termAttendanceCsvRows } from './attendance-summary.ts'
 import { recordAttendanceBatch } from './batch-service.ts'
@@ -25,13 +25,15 @@ import { getToday } from './today-service.ts'
 
 const errors = problemResponses(400, 401, 403, 404, 409, 422)
 
-/** The provider acting: the owner for now, named as its business in the rows it writes. */
+/** Who acts: a staff member by name, the owner as the business, each within what it may see. */
 function attendanceCaller(request: FastifyRequest): AttendanceCaller {
   const vendor = ownVendor(request)
+  const provider = providerCaller(request)
   return {
     userId: (request.caller as Caller).userId,
     vendorId: vendor.id,
-    name: vendor.businessName,
+    name: provider.staffName ?? vendor.businessName,
+    viewer: { role: provider.role, staffId: provider.staffId },
   }
 }
 

@@ -8,6 +8,7 @@ import { LoadingStatus } from '@/components/loading-status'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useAuth } from '@/lib/auth-context'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -83,6 +84,8 @@ export function TodayPage() {
     }
   }
   const sessions = today.data?.sessions ?? []
+  // Instructors take attendance; whether check-outs ask for the code is the business's setting.
+  const mayChangeSettings = useAuth().session?.providerRole !== 'instructor'
 
   return (
     <div className="space-y-6">
@@ -90,7 +93,9 @@ export function TodayPage() {
         title="Today"
         subtitle="Today's sessions at your venues, with who is coming and who may collect them."
       />
-      {today.data && <PickupCodeSwitch required={today.data.requirePickupCode} />}
+      {today.data && mayChangeSettings && (
+        <PickupCodeSwitch required={today.data.requirePickupCode} />
+      )}
       {!queue.online && (
         <div
           role="status"
