@@ -133,6 +133,7 @@ describe('routes', () => {
       .map((link) => [link.textContent, link.getAttribute('href')])
     expect(targets).toEqual([
       ['Dashboard', '/vendor'],
+      ['Today', '/vendor/today'],
       ['Rosters', '/vendor/rosters'],
       ['My Activities', '/vendor/activities'],
       ['Schedules', '/vendor/schedules'],

@@ -42,7 +42,7 @@ describe('VendorLayout', () => {
 })
 
 describe('VendorLayout for staff', () => {
-  it('shows an instructor their rosters only, and refuses the Payouts page in words', async () => {
+  it('shows an instructor Today and their rosters only, and refuses the Payouts page in words', async () => {
     signInAs(instructorAccount, {
       'GET /api/vendor/rosters': { status: 200, body: { activities: [] } },
     })
@@ -56,7 +56,7 @@ describe('VendorLayout for staff', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Rosters'])
+    ).toEqual(['Today', 'Rosters'])
   })
 
   it('keeps Payouts and Staff from a manager', async () => {

@@ -14,8 +14,13 @@ beforeEach(() => {
   online = true
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
 })
+// Files share a worker: a test that ends offline must not leave the query client's online
+// manager paused for the next file's screens.
 afterEach(() => {
-  online = true
+  if (!online) {
+    online = true
+    window.dispatchEvent(new Event('online'))
+  }
 })
 
 const recorded = async (request: Request) => {
