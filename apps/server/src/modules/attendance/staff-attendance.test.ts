@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { catalogRows } from '../../test/catalog-rows.ts'
-import { addStaff } from '../provider-staff/staff-world.ts'
+import { addStaff } from '../../test/staff.ts'
 import { buildAttendanceWorld, minutesFromNow } from './attendance-world.ts'
 
 let app: TestAppWithMail

@@ -1,36 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { providerStaff, staffAssignments, userRoles, vendors } from '../../db/schema/index.ts'
-import { createSignedInUser, signInCookie } from '../../test/accounts.ts'
+import { vendors } from '../../db/schema/index.ts'
+import { createSignedInUser } from '../../test/accounts.ts'
 import type { TestAppWithMail } from '../../test/app.ts'
 import { catalogRows } from '../../test/catalog-rows.ts'
 import { buildRecordWorld } from '../../test/record-world.ts'
+import { addStaff } from '../../test/staff.ts'
 import { termRows } from '../../test/term-rows.ts'
-
-/** Writes an active membership as accepting an invitation does, and signs the member in again. */
-export async function addStaff(
-  app: TestAppWithMail,
-  member: { email: string; userId: string },
-  place: {
-    vendorId: string
-    role: 'manager' | 'instructor'
-    activityIds?: string[]
-    locationIds?: string[]
-  },
-) {
-  const db = app.database.db
-  const [row] = await db
-    .insert(providerStaff)
-    .values({ vendorId: place.vendorId, userId: member.userId, role: place.role })
-    .returning({ id: providerStaff.id })
-  const staffId = row?.id ?? ''
-  const targets = [
-    ...(place.activityIds ?? []).map((activityId) => ({ staffId, activityId })),
-    ...(place.locationIds ?? []).map((locationId) => ({ staffId, locationId })),
-  ]
-  if (targets.length > 0) await db.insert(staffAssignments).values(targets)
-  await db.insert(userRoles).values({ userId: member.userId, role: 'vendor' }).onConflictDoNothing()
-  return { staffId, cookie: await signInCookie(app, { email: member.email, role: 'vendor' }) }
-}
 
 /**
  * Sunny Studio's owner, manager and two instructors: one assigned to the class Maya comes to,

@@ -22,7 +22,14 @@ const registration = (earlier: { answer: string }[] = [], signed: string[] = [])
   status: 200,
   body: {
     questions: [
-      { id: SWIM, label: 'Can your child swim?', kind: 'yes_no', options: [], required: true },
+      {
+        id: SWIM,
+        label: 'Can your child swim?',
+        kind: 'yes_no',
+        options: [],
+        required: true,
+        onRoster: false,
+      },
     ],
     waiver: { version: 2, text: 'Water is deep.', savedAt: '2026-03-01T12:00:00Z' },
     signedChildIds: signed,

@@ -47,7 +47,7 @@ describe("Admin children's records", { timeout: 20_000 }, () => {
   it('finds a child by booking id, asks a reason with the shared rule, and shows the record', async () => {
     const recordPath = `/api/admin/children/${childId}/record`
     const { api, main } = await renderAdminPage(`/admin/children?q=${bookingId}`, {
-      [`GET /api/admin/children`]: found,
+      'GET /api/admin/children': found,
       [`POST ${recordPath}`]: { status: 200, body: record },
     })
     const list = await within(main).findByRole('list', { name: 'Children found' })
@@ -73,7 +73,7 @@ describe("Admin children's records", { timeout: 20_000 }, () => {
 
   it('says when nobody is found, and shows the server refusing an opening', async () => {
     const { main } = await renderAdminPage('/admin/children', {
-      [`GET /api/admin/children`]: (request) =>
+      'GET /api/admin/children': (request) =>
         new URL(request.url).searchParams.get('q') === 'emily@example.com'
           ? found
           : { status: 200, body: { items: [] } },

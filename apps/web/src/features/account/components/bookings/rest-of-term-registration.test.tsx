@@ -42,7 +42,14 @@ const registration = (levelAsked: boolean) => ({
     status: 200,
     body: {
       questions: [
-        { id: SWIM, label: 'Can your child swim?', kind: 'yes_no', options: [], required: true },
+        {
+          id: SWIM,
+          label: 'Can your child swim?',
+          kind: 'yes_no',
+          options: [],
+          required: true,
+          onRoster: false,
+        },
         ...(levelAsked
           ? [
               {
@@ -51,6 +58,7 @@ const registration = (levelAsked: boolean) => ({
                 kind: 'choice',
                 options: ['New', 'Strong'],
                 required: true,
+                onRoster: false,
               },
             ]
           : []),

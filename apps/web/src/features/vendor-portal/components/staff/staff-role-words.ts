@@ -7,7 +7,8 @@ export const STAFF_ROLE_OPTIONS: { value: StaffRole; label: string }[] = [
 
 /** What each role may do, as the invite form and the list say it. */
 export const STAFF_ROLE_HINTS: Record<StaffRole, string> = {
-  instructor: 'Rosters and children’s records of the activities or locations you assign',
+  instructor:
+    'Today’s check-ins, rosters and children’s records of the activities or locations you assign',
   manager: 'Everything except payouts and payment settings',
 }
 
