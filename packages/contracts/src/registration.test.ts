@@ -22,6 +22,7 @@ describe('registration', () => {
       kind: 'yes_no',
       options: [],
       required: false,
+      onRoster: false,
     })
     const messages = (options: string[]) =>
       questionListInputSchema

@@ -33,6 +33,7 @@ const ADMIN_ROUTES = [
   'POST /api/admin/credits',
   'GET /api/admin/payments',
   'GET /api/admin/payments.csv',
+  'GET /api/admin/payment-plans',
   'POST /api/admin/payment-plans/:id/charge-next',
   'GET /api/admin/promo-codes',
   'POST /api/admin/promo-codes',
