@@ -19,6 +19,9 @@ test('an admin refunds $5.00 of a demo payment by keyboard and finds the refund 
   page,
   isMobile,
 }, testInfo) => {
+  // Two accessibility scans of a long ledger page and a refund through the payment job: past
+  // 30 s on a busy 2-core machine, though no single step is slow.
+  test.slow()
   await page.goto('/admin')
   // On a phone the sections sit in a drawer behind the menu button.
   if (isMobile) await page.getByRole('button', { name: 'Open navigation' }).click()
