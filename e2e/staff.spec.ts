@@ -2,8 +2,8 @@ import { type APIRequestContext, expect } from '@playwright/test'
 import { testAs } from './support/viewers'
 
 // A provider invites an instructor to one class; the instructor signs up from the mailed link,
-// reads that class's roster and nothing else, and is refused Payouts. The link is read from the
-// outbox by the admin, as a real mailbox would receive it.
+// reads that class's roster (and Today) and nothing else, and is refused Payouts. The link is
+// read from the outbox by the admin, as a real mailbox would receive it.
 
 const test = testAs('provider')
 const ASSIGNED = 'Clay Creatures Hand-Building'
@@ -70,7 +70,7 @@ test('a provider invites an instructor, who signs up from the link and reads onl
   await expect(main.getByRole('heading', { name: ASSIGNED })).toBeVisible()
   await expect(main.getByRole('heading', { name: OTHER })).toHaveCount(0)
   const nav = instructor.getByRole('navigation', { name: 'Vendor' })
-  await expect(nav.getByRole('link')).toHaveText(['Rosters'])
+  await expect(nav.getByRole('link')).toHaveText(['Today', 'Rosters'])
 
   await instructor.goto('/vendor/payouts')
   await expect(main.getByRole('heading', { name: 'Not available to your role' })).toBeVisible()
