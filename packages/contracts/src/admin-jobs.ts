@@ -53,12 +53,19 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   sent: 'Sent',
   dead: 'Dead',
 }
-export const MAIL_TOPICS = ['transactional', 'reminders', 'announcements', 'newsletter'] as const
+export const MAIL_TOPICS = [
+  'transactional',
+  'reminders',
+  'announcements',
+  'newsletter',
+  'attendance',
+] as const
 export const MAIL_TOPIC_LABELS: Record<(typeof MAIL_TOPICS)[number], string> = {
   transactional: 'Account and bookings',
   reminders: 'Reminder',
   announcements: 'Announcement',
   newsletter: 'Newsletter',
+  attendance: 'Check-in notice',
 }
 
 export const adminMailListQuerySchema = adminPageQuerySchema.extend({

@@ -24,7 +24,12 @@ export const notificationSettingsResponseSchema = notificationSettingsSchema.ext
 })
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>
 
-export const unsubscribeTopicSchema = z.enum(['reminders', 'announcements', 'newsletter'])
+export const unsubscribeTopicSchema = z.enum([
+  'reminders',
+  'announcements',
+  'newsletter',
+  'attendance',
+])
 export type UnsubscribeTopic = z.infer<typeof unsubscribeTopicSchema>
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(2000) })

@@ -38,7 +38,14 @@ export const jobs = fp(
     const keyring = () => dataKeyring(app.config)
     const outbox = createOutbox({ jobs: queue, keyring })
     app.decorate('outbox', outbox)
-    app.decorate('notices', { outbox, publicUrl: app.config.publicUrl })
+    app.decorate('notices', {
+      outbox,
+      publicUrl: app.config.publicUrl,
+      unsubscribeSecret: () => {
+        if (!app.config.authSecret) throw new Error('AUTH_SECRET is not set')
+        return app.config.authSecret
+      },
+    })
     defineSendMailJob({
       jobs: queue,
       db: app.database.db,

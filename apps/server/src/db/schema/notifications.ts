@@ -18,7 +18,7 @@ import { activitySchedules } from './sessions.ts'
 import { vendors } from './vendors.ts'
 
 /** Why a mail is sent; everything but `transactional` can be turned off by its reader. */
-export type MailTopic = 'transactional' | 'reminders' | 'announcements' | 'newsletter'
+export type MailTopic = 'transactional' | 'reminders' | 'announcements' | 'newsletter' | 'attendance'
 export type OutboxStatus = 'queued' | 'sent' | 'dead'
 
 /**
@@ -49,7 +49,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check(
       'mail_outbox_topic_check',
-      sql`${t.topic} in ('transactional', 'reminders', 'announcements', 'newsletter')`,
+      sql`${t.topic} in ('transactional', 'reminders', 'announcements', 'newsletter', 'attendance')`,
     ),
     check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'dead')`),
     index('mail_outbox_status_idx').on(t.status, t.createdAt.desc()),

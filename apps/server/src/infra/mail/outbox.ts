@@ -29,13 +29,14 @@ export const SEALED_MAIL_BODY =
 /** The data key, read when a sensitive mail is first sealed or opened (ADR 52). */
 export type OutboxKeyring = () => Keyring
 
-/** Where the business modules put mail: it is sent by a job once their transaction commits. */
 /**
- * What a service needs to queue mail that links back to the site: the outbox and the site's
- * public address. Routes and jobs pass the app's own (`app.notices`).
+ * What a service needs to queue mail that links back to the site: the outbox, the site's public
+ * address and the secret that signs unsubscribe links (read on use: the server may resolve it
+ * after the app is built). Routes and jobs pass the app's own (`app.notices`).
  */
-export type Notices = { outbox: Outbox; publicUrl: string }
+export type Notices = { outbox: Outbox; publicUrl: string; unsubscribeSecret: () => string }
 
+/** Where the business modules put mail: it is sent by a job once their transaction commits. */
 export interface Outbox {
   /** Pass the transaction that makes the change, so the mail exists only if the change does. */
   add(db: Database, mail: OutboxMail): Promise<void>

@@ -2,7 +2,7 @@ import type { Announcement } from '@afc/contracts'
 import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
 import { announcementRecipients, announcements } from '../../db/schema/index.ts'
-import type { Outbox } from '../../infra/mail/index.ts'
+import type { Notices } from '../../infra/mail/index.ts'
 import { conflict } from '../../lib/http-problem.ts'
 import { unsubscribeLinks } from '../notification-settings/index.ts'
 import { announcementMail } from './announcement-mail.ts'
@@ -15,9 +15,6 @@ import {
   type Recipient,
 } from './announcement-targets.ts'
 import { waitingRecipients } from './waiting-recipients.ts'
-
-/** Where the mail's links point, and the secret that signs its unsubscribe link. */
-export type AnnouncementLinks = { publicUrl: string; secret: () => string }
 
 const NOBODY_BOOKED = {
   session: 'Nobody is booked into this session yet, so there is nobody to write to.',
@@ -51,8 +48,7 @@ const firstNames = (children: Recipient['children']): string[] => fromJson(child
  */
 export async function sendAnnouncement(options: {
   db: Database
-  outbox: Outbox
-  links: AnnouncementLinks
+  notices: Notices
   vendorId: string
   authorId: string
   target: AnnouncementTarget
@@ -60,7 +56,7 @@ export async function sendAnnouncement(options: {
   includeWaiting?: boolean
   now?: Date
 }): Promise<Announcement> {
-  const { db, outbox, links, vendorId, authorId, target, message, now = new Date() } = options
+  const { db, notices, vendorId, authorId, target, message, now = new Date() } = options
   return db.transaction(async (tx) => {
     const sessions = await lockTargetSessions({ tx, vendorId, target, now })
     await assertUnderDailyLimit({ tx, sessions, now })
@@ -114,11 +110,11 @@ export async function sendAnnouncement(options: {
       mailedFamilies.add(recipient.customerId)
       const session = sessionsById.get(recipient.sessionId) ?? first
       const unsubscribe = unsubscribeLinks({
-        publicUrl: links.publicUrl,
-        secret: links.secret(),
+        publicUrl: notices.publicUrl,
+        secret: notices.unsubscribeSecret(),
         subject: { topic: 'announcements', recipient: recipient.customerId },
       })
-      await outbox.add(tx, {
+      await notices.outbox.add(tx, {
         ...announcementMail({
           to: recipient.email,
           firstName: recipient.firstName ?? '',
@@ -127,7 +123,7 @@ export async function sendAnnouncement(options: {
           startsAt: new Date(session.startsAt),
           timeZone: session.timeZone,
           message,
-          bookingsUrl: `${links.publicUrl}/bookings`,
+          bookingsUrl: `${notices.publicUrl}/bookings`,
           unsubscribeUrl: unsubscribe.page,
         }),
         key: `announcement:${stored.id}:${recipient.key}`,

@@ -58,8 +58,7 @@ describe('the daily limit', () => {
     const send = (now: Date) =>
       sendAnnouncement({
         db: app.database.db,
-        outbox: app.outbox,
-        links: { publicUrl: app.config.publicUrl, secret: () => 'x'.repeat(32) },
+        notices: app.notices,
         vendorId: world.vendorId,
         authorId: world.owner.userId,
         target: { kind: 'session', sessionId },

@@ -10,7 +10,7 @@ import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { assertProviderMayPublish } from '../vendor-profile/index.ts'
 import { listAnnouncements } from './announcement-queries.ts'
 import type { AnnouncementTarget } from './announcement-targets.ts'
-import { type AnnouncementLinks, sendAnnouncement } from './announcements-service.ts'
+import { sendAnnouncement } from './announcements-service.ts'
 
 const errors = problemResponses(400, 401, 403, 404, 409, 429)
 
@@ -22,14 +22,6 @@ const TARGETS = {
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   vendorOnlyScope(app)
-  const links: AnnouncementLinks = {
-    publicUrl: app.config.publicUrl,
-    // Read when a mail is written: the server resolves its secret after the app is built.
-    secret: () => {
-      if (!app.config.authSecret) throw new Error('AUTH_SECRET is not set')
-      return app.config.authSecret
-    },
-  }
 
   for (const [path, target] of Object.entries(TARGETS)) {
     const what = path === 'sessions' ? 'a session' : 'every upcoming session of an activity'
@@ -50,8 +42,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         assertProviderMayPublish(vendor)
         const announcement = await sendAnnouncement({
           db,
-          outbox: app.outbox,
-          links,
+          notices: app.notices,
           vendorId: vendor.id,
           authorId: (request.caller as Caller).userId,
           target: target(request.params.id),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import type { Notices } from '../../infra/mail/index.ts'
+import { unsubscribeLinks } from '../notification-settings/index.ts'
 import type { SessionChild } from './session-child.ts'
 
 /**
@@ -17,7 +18,7 @@ export async function queueAttendanceMail(options: {
   byName: string
 }): Promise<void> {
   const { tx, notices, child, actionId, kind, at, collectedBy, byName } = options
-  if (!child.wantsMail || !child.parentEmail) return
+  if (!child.wantsMail || !child.parentEmail || !child.parentId) return
   const time = new Intl.DateTimeFormat('en-US', {
     timeZone: child.timeZone,
     hour: 'numeric',
@@ -27,15 +28,21 @@ export async function queueAttendanceMail(options: {
     kind === 'check_in'
       ? `${child.firstName} was checked in at ${child.activityTitle} at ${time} by ${byName}.`
       : `${child.firstName} was checked out of ${child.activityTitle} at ${time} by ${byName}, collected by ${collectedBy}.`
+  const links = unsubscribeLinks({
+    publicUrl: notices.publicUrl,
+    secret: notices.unsubscribeSecret(),
+    subject: { topic: 'attendance', recipient: child.parentId },
+  })
   await notices.outbox.add(tx, {
     key: `attendance:${actionId}`,
     to: child.parentEmail,
     userId: child.parentId,
-    topic: 'transactional',
+    topic: 'attendance',
+    unsubscribeUrl: links.oneClick,
     subject:
       kind === 'check_in'
         ? `${child.firstName} has arrived at ${child.activityTitle}`
         : `${child.firstName} has been collected from ${child.activityTitle}`,
-    text: `${what}\n\nYou get this notice because you turned it on in your notification settings: ${notices.publicUrl}/settings\n`,
+    text: `${what}\n\nYou get this notice because you turned it on in your notification settings. To stop these notices, unsubscribe here: ${links.page}\n`,
   })
 }

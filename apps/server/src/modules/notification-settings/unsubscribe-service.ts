@@ -43,10 +43,12 @@ async function isSubscribed(db: Database, subject: UnsubscribeSubject, email: st
     .select({
       reminders: notificationSettings.reminders,
       announcements: notificationSettings.announcements,
+      attendance: notificationSettings.attendance,
     })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, subject.recipient))
-  return chosen?.[subject.topic] ?? true
+  // With no row, the defaults: reminders and announcements on, the check-in notice off.
+  return chosen?.[subject.topic] ?? subject.topic !== 'attendance'
 }
 
 /** What the link would turn off, for the page that asks before doing it. Changes nothing. */

@@ -3,7 +3,12 @@ import type { MailTopic } from '../../db/schema/index.ts'
 
 /** The mails a reader can turn off, each from its own one-click link. */
 export type OptionalTopic = Exclude<MailTopic, 'transactional'>
-const OPTIONAL_TOPICS: readonly OptionalTopic[] = ['reminders', 'announcements', 'newsletter']
+const OPTIONAL_TOPICS: readonly OptionalTopic[] = [
+  'reminders',
+  'announcements',
+  'newsletter',
+  'attendance',
+]
 
 /** Who is unsubscribing: an account, or for the newsletter a mailbox that may have none. */
 export type UnsubscribeSubject = { topic: OptionalTopic; recipient: string }

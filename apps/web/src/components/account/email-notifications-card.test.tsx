@@ -52,7 +52,9 @@ describe('Email notifications on Settings', { timeout: 20_000 }, () => {
     })
     await userEvent.click(within(form).getByRole('switch', { name: 'Session reminders' }))
     await userEvent.click(within(form).getByRole('switch', { name: 'Newsletter and offers' }))
-    await userEvent.click(within(form).getByRole('switch', { name: 'Check-in and check-out' }))
+    await userEvent.click(
+      within(form).getByRole('switch', { name: 'Check-in and check-out emails' }),
+    )
     await userEvent.click(within(form).getByRole('button', { name: 'Save email notifications' }))
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument()

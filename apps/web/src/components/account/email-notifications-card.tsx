@@ -16,7 +16,7 @@ import { Switch } from '@/components/ui/switch'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useNotificationSettings } from './api/get-notification-settings'
 import { useUpdateNotificationSettings } from './api/update-notification-settings'
-import { ATTENDANCE_MAIL, MAIL_TOPIC_ORDER, MAIL_TOPICS } from './mail-topics'
+import { MAIL_TOPIC_ORDER, MAIL_TOPICS } from './mail-topics'
 
 /** Which optional emails a person gets; parents and providers alike. */
 export function EmailNotificationsCard() {
@@ -95,7 +95,7 @@ function EmailNotificationsForm({ settings }: { settings: NotificationSettings }
               <Switch
                 id={`mail-${topic}`}
                 aria-describedby={`mail-${topic}-hint`}
-                checked={field.value}
+                checked={field.value ?? false}
                 onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
@@ -104,28 +104,6 @@ function EmailNotificationsForm({ settings }: { settings: NotificationSettings }
           )}
         />
       ))}
-      <Controller
-        control={control}
-        name="attendance"
-        render={({ field }) => (
-          <div className="flex items-start justify-between gap-4">
-            <div className="grid gap-1">
-              <Label htmlFor="mail-attendance">{ATTENDANCE_MAIL.label}</Label>
-              <p id="mail-attendance-hint" className="text-muted-foreground text-sm">
-                {ATTENDANCE_MAIL.description}
-              </p>
-            </div>
-            <Switch
-              id="mail-attendance"
-              aria-describedby="mail-attendance-hint"
-              checked={field.value ?? false}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          </div>
-        )}
-      />
       <Button type="submit" disabled={isSubmitting || !isDirty} className="sm:justify-self-end">
         {isSubmitting ? 'Saving...' : 'Save email notifications'}
       </Button>

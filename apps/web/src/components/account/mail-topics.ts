@@ -15,12 +15,16 @@ export const MAIL_TOPICS: Record<UnsubscribeTopic, { label: string; description:
     label: 'Newsletter and offers',
     description: 'News about activities near you, holiday ideas and offers.',
   },
+  // Off until the parent turns it on.
+  attendance: {
+    label: 'Check-in and check-out emails',
+    description: 'An email when a provider checks your child in, and when they are collected.',
+  },
 }
 
-export const MAIL_TOPIC_ORDER: UnsubscribeTopic[] = ['reminders', 'announcements', 'newsletter']
-
-/** Off until turned on; changed on Settings only, as it is about the parent's own children. */
-export const ATTENDANCE_MAIL = {
-  label: 'Check-in and check-out',
-  description: 'An email when a provider checks your child in, and when they are collected.',
-}
+export const MAIL_TOPIC_ORDER: UnsubscribeTopic[] = [
+  'reminders',
+  'announcements',
+  'newsletter',
+  'attendance',
+]

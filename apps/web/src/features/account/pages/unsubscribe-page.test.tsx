@@ -41,6 +41,23 @@ describe('UnsubscribePage', { timeout: 20_000 }, () => {
     expect(requestsTo(api, 'POST', LINK)).toHaveLength(1)
   })
 
+  it('names the check-in notice the parent turned on, from its own link', async () => {
+    await openLink({
+      'GET /api/unsubscribe': {
+        status: 200,
+        body: { topic: 'attendance', email: 'm***@example.com', subscribed: true },
+      },
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'Stop check-in and check-out emails?' }),
+    ).toBeVisible()
+    expect(
+      screen.getByText(
+        'An email when a provider checks your child in, and when they are collected.',
+      ),
+    ).toBeVisible()
+  })
+
   it('says when the link was already used', async () => {
     await openLink({
       'GET /api/unsubscribe': {

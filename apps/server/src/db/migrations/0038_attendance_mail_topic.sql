@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_topic_check";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_topic_check" CHECK ("mail_outbox"."topic" in ('transactional', 'reminders', 'announcements', 'newsletter', 'attendance'));
