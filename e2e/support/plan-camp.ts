@@ -2,6 +2,36 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 const DAY = 24 * 60 * 60 * 1000
 
+/** A one-week camp of one weekly session at 09:00 from `first`, made through the provider's API. */
+export async function addCampWeek(options: {
+  providerApi: APIRequestContext
+  activityId: string
+  name: string
+  priceCents: number
+  first: Date
+}): Promise<{ id: string }> {
+  const { first } = options
+  const created = await options.providerApi.post('/api/vendor/terms', {
+    headers: { origin: test.info().project.use.baseURL ?? '' },
+    data: {
+      activityId: options.activityId,
+      name: options.name,
+      isCamp: true,
+      priceCents: options.priceCents,
+      sessions: {
+        from: 'series',
+        weekdays: [first.getUTCDay()],
+        startTime: '09:00',
+        durationMinutes: 60,
+        fromDate: first.toISOString().slice(0, 10),
+        weeks: 1,
+      },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return created.json()
+}
+
 /**
  * A one-week camp of a demo provider's `activity`, `daysAhead` from now (a week later for the
  * phone project, so both projects' camps stand apart), offering `plan`, made through the
@@ -20,30 +50,16 @@ export async function addPlanCampWeek(options: {
   const { items } = await search.json()
   const activity = items.find((item: { title: string }) => item.title === options.activity)
   const projectSlot = test.info().project.name === 'phone' ? 7 : 0
-  const first = new Date(Date.now() + (options.daysAhead + projectSlot) * DAY)
   const name = `${options.plan.kind === 'deposit' ? 'Deposit' : 'Monthly'} camp ${Date.now().toString(36)}`
-  const headers = { origin: test.info().project.use.baseURL ?? '' }
-  const created = await providerApi.post('/api/vendor/terms', {
-    headers,
-    data: {
-      activityId: activity.id,
-      name,
-      isCamp: true,
-      priceCents: options.priceCents,
-      sessions: {
-        from: 'series',
-        weekdays: [first.getUTCDay()],
-        startTime: '09:00',
-        durationMinutes: 60,
-        fromDate: first.toISOString().slice(0, 10),
-        weeks: 1,
-      },
-    },
+  const term = await addCampWeek({
+    providerApi,
+    activityId: activity.id,
+    name,
+    priceCents: options.priceCents,
+    first: new Date(Date.now() + (options.daysAhead + projectSlot) * DAY),
   })
-  expect(created.status(), await created.text()).toBe(201)
-  const term = await created.json()
   const plan = await providerApi.put(`/api/vendor/terms/${term.id}/payment-plan`, {
-    headers,
+    headers: { origin: test.info().project.use.baseURL ?? '' },
     data: { plan: options.plan },
   })
   expect(plan.status(), await plan.text()).toBe(200)
