@@ -156,6 +156,8 @@ test('a parent tries a class and then enrols for the rest @both-widths', async (
     const enrol = trial.getByRole('button', {
       name: `Enrol for the rest of the term · ${dollars(rest)}`,
     })
+    // The price is the server's quote, asked when the card shows.
+    await expect(enrol).toBeVisible()
     await snapshot(page, testInfo, 'term-trial-card', trial)
     await enrol.click()
     await payWithGoodCard(page, dollars(rest))

@@ -5,3 +5,9 @@
 export const catalogKeys = {
   activityDetail: (id: string) => ['activities', 'detail', id] as const,
 }
+
+/** Every price a booking dialog or card asks for: a refused booking refreshes them all. */
+export const quoteKeys = {
+  all: ['price-quote'] as const,
+  of: (what: readonly string[], request: unknown) => [...quoteKeys.all, ...what, request] as const,
+}

@@ -2,8 +2,7 @@ import { type Booking, type BookingRequest, bookingSchema } from '@afc/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { bookingKeys } from '@/lib/account-query-keys'
 import { apiFetch } from '@/lib/api-client'
-import { catalogKeys } from '@/lib/catalog-query-keys'
-import { quoteKeys } from '../hooks/use-quote'
+import { catalogKeys, quoteKeys } from '@/lib/catalog-query-keys'
 
 /**
  * Books the session. The Idempotency-Key makes a retried or doubled request return the first

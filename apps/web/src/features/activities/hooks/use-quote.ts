@@ -1,12 +1,10 @@
 import type { BookingQuote } from '@afc/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { quoteKeys } from '@/lib/catalog-query-keys'
 import { useSettledValue } from './use-settled-value'
 
 /** How long the choice must rest before the server is asked for its price. */
 const CHOICE_PAUSE_MS = 250
-
-/** Every price a booking dialog asks for lives under this key, for a refused booking to refresh. */
-export const quoteKeys = { all: ['price-quote'] as const }
 
 /** What a quote hook gives a dialog. */
 export interface QuoteState<Request> {
@@ -34,7 +32,7 @@ export function useQuote<Request>(options: {
   const { key, request, fetchQuote } = options
   const asked = useSettledValue(request, CHOICE_PAUSE_MS)
   const query = useQuery({
-    queryKey: [...quoteKeys.all, ...key, asked],
+    queryKey: quoteKeys.of(key, asked),
     queryFn: async ({ signal }) => {
       const ask = asked as Request
       return { askedWith: ask, quote: await fetchQuote(ask, signal) }

@@ -1,8 +1,10 @@
 import type { Booking, RestOfTerm } from '@afc/contracts'
 import { toast } from 'sonner'
 import { useEnrolInTerm } from '@/components/bookings/api/enrol-in-term'
+import { useEnrolmentQuoteOf } from '@/components/bookings/api/get-enrolment-quote'
 import { useStartCheckout } from '@/components/bookings/api/start-checkout'
 import { ErrorAlert } from '@/components/error-alert'
+import { PriceLines } from '@/components/price-lines'
 import { RegistrationFields } from '@/components/registration/registration-fields'
 import { asksMore, useRegistration } from '@/components/registration/use-registration'
 import { Button } from '@/components/ui/button'
@@ -11,7 +13,8 @@ import { failureMessage } from '@/lib/problem-feedback'
 
 /**
  * After a trial class: one click enrols that child in the rest of its term, at the late join's
- * price less the trial's, and goes on to pay as any enrolment does. The answers and the waiver
+ * price less the trial's and with the family's discounts (priced by the server's quote, as the
+ * enrolment will be), and goes on to pay as any enrolment does. The answers and the waiver
  * given for the trial serve again; only what the term asks beyond them (a question added since,
  * a new version of the waiver) is asked here first.
  */
@@ -28,6 +31,8 @@ export function RestOfTermButton({ booking, rest }: { booking: Booking; rest: Re
   const failure = enrol.error ?? checkout.error
   const kid = { id: rest.childId, firstName: rest.childFirstName }
   const asking = registration.query.isSuccess && asksMore(registration.query.data, [kid])
+  const quote = useEnrolmentQuoteOf(rest.termId, { childIds: [rest.childId], extras: [] })
+  const discounted = quote.data?.lines.some((line) => line.amountCents < 0) ?? false
 
   // Awaited rather than given callbacks: once the list refreshes, the trial offers the rest of
   // the term no more and this button unmounts, which would drop a callback.
@@ -53,6 +58,14 @@ export function RestOfTermButton({ booking, rest }: { booking: Booking; rest: Re
         {rest.termName}: {rest.sessionsLeft} of {rest.sessionCount} sessions left. The trial's price
         counts towards the term's.
       </p>
+      {quote.data && discounted && (
+        <PriceLines
+          lines={quote.data.lines}
+          totalCents={quote.data.totalCents}
+          label={`Price of the rest of ${rest.termName}`}
+          className="rounded-lg bg-card p-3"
+        />
+      )}
       {asking && (
         <div className="grid gap-3 rounded-lg bg-card p-3">
           <p className="font-medium">Before {kid.firstName} joins the term</p>
@@ -65,7 +78,11 @@ export function RestOfTermButton({ booking, rest }: { booking: Booking; rest: Re
         </ErrorAlert>
       )}
       <Button className="sm:justify-self-end" disabled={busy} onClick={() => void enrolRest()}>
-        {busy ? 'Enrolling...' : `Enrol for the rest of the term · ${formatMoney(rest.priceCents)}`}
+        {busy
+          ? 'Enrolling...'
+          : quote.data
+            ? `Enrol for the rest of the term · ${formatMoney(quote.data.totalCents)}`
+            : 'Enrol for the rest of the term'}
       </Button>
     </div>
   )

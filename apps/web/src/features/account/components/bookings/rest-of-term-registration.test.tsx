@@ -73,17 +73,28 @@ const open = (routes: object) =>
   openBookings(
     bookingRoutes(
       { upcoming: [trial], past: [] },
-      { 'GET /api/bookings': { status: 200, body: pageOf([trial]) }, ...routes },
+      {
+        'GET /api/bookings': { status: 200, body: pageOf([trial]) },
+        [`POST /api/terms/${termId}/enrolments/quote`]: {
+          status: 200,
+          body: {
+            lines: [{ kind: 'base', label: 'Late join', amountCents: 9600 }],
+            totalCents: 9600,
+            codeRefusal: null,
+          },
+        },
+        ...routes,
+      },
     ),
   )
 const enrolButton = (card: HTMLElement) =>
-  within(card).getByRole('button', { name: 'Enrol for the rest of the term · $96.00' })
+  within(card).findByRole('button', { name: 'Enrol for the rest of the term · $96.00' })
 
 describe('the rest of a term after a trial, with questions asked', { timeout: 20_000 }, () => {
   it("enrols in one click with the trial's answers and signature, asking nothing", async () => {
     const { api } = await open({ ...registration(false), [enrolPath]: enrolled })
     const card = await screen.findByRole('article', { name: 'Watercolor Adventures' })
-    await userEvent.click(enrolButton(card))
+    await userEvent.click(await enrolButton(card))
     expect(await screen.findByText('Enrolled in Spring 2027')).toBeInTheDocument()
     expect(within(card).queryByText('Before Lily joins the term')).not.toBeInTheDocument()
     expect(sentBody(api, 'POST', `/api/terms/${termId}/enrolments`)).toEqual({
@@ -110,13 +121,13 @@ describe('the rest of a term after a trial, with questions asked', { timeout: 20
     expect(within(lilys).getByRole('combobox', { name: 'Can your child swim?' })).toHaveTextContent(
       'Yes',
     )
-    await userEvent.click(enrolButton(card))
+    await userEvent.click(await enrolButton(card))
     expect(await within(card).findByRole('alert')).toHaveTextContent(missing)
 
     await userEvent.click(within(lilys).getByRole('combobox', { name: 'Level' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Strong' }))
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument()
-    await userEvent.click(enrolButton(card))
+    await userEvent.click(await enrolButton(card))
     expect(await screen.findByText('Enrolled in Spring 2027')).toBeInTheDocument()
     expect(sentBody(api, 'POST', `/api/terms/${termId}/enrolments`)).toMatchObject({
       registration: {

@@ -98,7 +98,7 @@ describe('Term bookings on My Bookings', { timeout: 20_000 }, () => {
     )
   })
 
-  it('enrols the child of a trial class for the rest of the term in one click, then to pay', async () => {
+  it('enrols the child of a trial class for the rest of the term in one click at the quoted price with discounts, then to pay', async () => {
     const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => {})
     const held = sampleBooking({
       id: '00000000-0000-4000-8000-0000000000d9',
@@ -116,6 +116,29 @@ describe('Term bookings on My Bookings', { timeout: 20_000 }, () => {
             status: 200,
             body: pageOf(enrolled ? [{ ...trial, restOfTerm: null }, held] : [trial]),
           }),
+          [`POST /api/terms/${termId}/enrolments/quote`]: {
+            status: 200,
+            body: {
+              lines: [
+                {
+                  kind: 'base',
+                  label: 'Late join: 6 of 10 sessions, less the trial',
+                  amountCents: 9600,
+                  childId: familyIds.lily,
+                  firstName: 'Lily',
+                },
+                {
+                  kind: 'siblings',
+                  label: 'Sibling discount (2nd child)',
+                  amountCents: -960,
+                  childId: familyIds.lily,
+                  firstName: 'Lily',
+                },
+              ],
+              totalCents: 8640,
+              codeRefusal: null,
+            },
+          },
           [`POST /api/terms/${termId}/enrolments`]: () => {
             enrolled = true
             return { status: 201, body: { booking: held, sessionCount: 10, sessionsCovered: 6 } }
@@ -132,12 +155,21 @@ describe('Term bookings on My Bookings', { timeout: 20_000 }, () => {
       within(card).getByText('Spring 2027: 6 of 10 sessions left.', { exact: false }),
     ).toBeVisible()
 
+    const price = await within(card).findByRole('group', {
+      name: 'Price of the rest of Spring 2027',
+    })
+    expect(within(price).getByText('Sibling discount (2nd child)')).toBeVisible()
+    expect(within(price).getByText('Total').nextSibling).toHaveTextContent('$86.40')
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Enrol for the rest of the term · $96.00' }),
+      within(card).getByRole('button', { name: 'Enrol for the rest of the term · $86.40' }),
     )
 
     await vi.waitFor(() => expect(leave).toHaveBeenCalled())
     expect(sentBody(api, 'POST', `/api/terms/${termId}/enrolments`)).toEqual({
+      childIds: [familyIds.lily],
+      extras: [],
+    })
+    expect(sentBody(api, 'POST', `/api/terms/${termId}/enrolments/quote`)).toEqual({
       childIds: [familyIds.lily],
       extras: [],
     })
