@@ -99,7 +99,7 @@ describe('Account credit on My Bookings', { timeout: 20_000 }, () => {
     )
     const choice = await screen.findByRole('region', { name: 'Refund or credit' })
     expect(choice).toHaveTextContent(
-      'Sunny Studio cancelled this session. You paid $32.00: take it back on your card, or keep it as credit with Sunny Studio for any of their activities. If you have not chosen by December 11, 2026, it is refunded to your card.',
+      'Sunny Studio cancelled this session. You paid $32.00: take it back on your card, or keep it as credit with Sunny Studio for any of their activities. If you have not chosen by Dec 11, 9:00 AM CST, it is refunded to your card.',
     )
     await userEvent.click(
       within(choice).getByRole('button', { name: 'Take credit with Sunny Studio' }),

@@ -4,11 +4,8 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { formatRevenue } from '@/lib/money'
 import { failureMessage } from '@/lib/problem-feedback'
-import { formatSessionDate } from '@/lib/session-time'
+import { formatMonthDayTime, formatSessionDate } from '@/lib/session-time'
 import { useChooseRefund } from '../../api/choose-refund'
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 
 /**
  * What the provider cancelled and what the family paid for it: the booking's session, one
@@ -70,7 +67,8 @@ export function RefundChoicePanel({ booking, choice }: { booking: Booking; choic
       <p>
         {whatWasCancelled(booking, choice, amount)}: take it back on your card, or keep it as credit
         with {provider} for any of their activities. If you have not chosen by{' '}
-        {day(choice.chooseBy)}, it is refunded to your card.
+        {formatMonthDayTime(choice.chooseBy, booking.session.timeZone)}, it is refunded to your
+        card.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button disabled={choose.isPending} onClick={() => pick('credit')}>
