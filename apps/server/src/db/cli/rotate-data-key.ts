@@ -1,12 +1,22 @@
 import { loadConfigOrExit } from '../../boot.ts'
 import { dataKeyring, forgetPreviousKeyFile, rotateKeyFile } from '../../config/secret.ts'
-import { resealRecords } from '../../modules/children/record-keys.ts'
+import { resealMailBodies } from '../../infra/mail/index.ts'
+import { resealPickupCodes } from '../../modules/attendance/index.ts'
+import { resealRecords } from '../../modules/children/index.ts'
 import { createDatabase } from '../client.ts'
 
+/** Every column sealed with the data key, as the rotation names it. */
+const SEALED = [
+  { what: "children's records", reseal: resealRecords },
+  { what: 'family pickup codes', reseal: resealPickupCodes },
+  { what: 'sealed mail bodies', reseal: resealMailBodies },
+]
+
 /*
- * With DATA_ENCRYPTION_KEY set, re-seals every child's record with it, reading older rows with
- * DATA_ENCRYPTION_PREVIOUS_KEYS. On the embedded database, with the app stopped, it first
- * makes a new key in DATA_DIR and keeps the old one until every row is re-sealed.
+ * With DATA_ENCRYPTION_KEY set, re-seals every child's record, pickup code and sealed mail with
+ * it, reading older values with DATA_ENCRYPTION_PREVIOUS_KEYS. On the embedded database, with the
+ * app stopped, it first makes a new key in DATA_DIR and keeps the old one until every value is
+ * re-sealed.
  */
 try {
   const config = await loadConfigOrExit()
@@ -19,16 +29,21 @@ try {
   })
   await database.migrate()
   try {
-    const { resealed, unreadable } = await resealRecords({ db: database.db, keyring })
-    console.log(`Re-sealed ${resealed} children's records with key ${keyring.current.id}.`)
+    let unreadable = 0
+    for (const { what, reseal } of SEALED) {
+      const count = await reseal({ db: database.db, keyring })
+      console.log(`Re-sealed ${count.resealed} ${what} with key ${keyring.current.id}.`)
+      if (count.unreadable > 0) {
+        console.error(`${count.unreadable} ${what} are sealed with a key that is not given.`)
+      }
+      unreadable += count.unreadable
+    }
     if (unreadable > 0) {
-      console.error(
-        `${unreadable} records are sealed with a key that is not given: add it to DATA_ENCRYPTION_PREVIOUS_KEYS and run this again.`,
-      )
+      console.error('Add the missing keys to DATA_ENCRYPTION_PREVIOUS_KEYS and run this again.')
       process.exit(1)
     }
     if (embeddedKey) await forgetPreviousKeyFile(config)
-    else console.log('Every record uses the new key: DATA_ENCRYPTION_PREVIOUS_KEYS can go.')
+    else console.log('Every sealed value uses the new key: DATA_ENCRYPTION_PREVIOUS_KEYS can go.')
   } finally {
     await database.close()
   }

@@ -18,7 +18,12 @@ import { activitySchedules } from './sessions.ts'
 import { vendors } from './vendors.ts'
 
 /** Why a mail is sent; everything but `transactional` can be turned off by its reader. */
-export type MailTopic = 'transactional' | 'reminders' | 'announcements' | 'newsletter' | 'attendance'
+export type MailTopic =
+  | 'transactional'
+  | 'reminders'
+  | 'announcements'
+  | 'newsletter'
+  | 'attendance'
 export type OutboxStatus = 'queued' | 'sent' | 'dead'
 
 /**

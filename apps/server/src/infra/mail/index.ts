@@ -11,3 +11,4 @@ export {
   SEALED_MAIL_BODY,
   SEND_MAIL_JOB,
 } from './outbox.ts'
+export { resealMailBodies } from './sealed-mail-keys.ts'

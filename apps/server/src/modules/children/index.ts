@@ -1,7 +1,8 @@
 // What other modules may use of children: the admin's audited opening of a record, and the
 // severe allergies a provider's rosters show for the children it may read the record of, and
-// who may collect them.
+// who may collect them; and the key rotation of the records.
 export { adminChildRecordRoutes } from './admin-record-routes.ts'
+export { resealRecords } from './record-keys.ts'
 export {
   allergyAlertsFor,
   type PickupDetails,
