@@ -7,7 +7,7 @@ import {
   createOutbox,
   defineSendMailJob,
   type Mailer,
-  type Notices,
+  type NoticesWithUnsubscribe,
   type Outbox,
 } from '../infra/mail/index.ts'
 
@@ -15,7 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue
     outbox: Outbox
-    notices: Notices
+    notices: NoticesWithUnsubscribe
   }
 }
 

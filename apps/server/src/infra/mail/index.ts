@@ -5,6 +5,7 @@ export {
   createOutbox,
   defineSendMailJob,
   type Notices,
+  type NoticesWithUnsubscribe,
   type Outbox,
   type OutboxKeyring,
   type OutboxMail,

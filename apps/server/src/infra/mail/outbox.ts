@@ -30,11 +30,16 @@ export const SEALED_MAIL_BODY =
 export type OutboxKeyring = () => Keyring
 
 /**
- * What a service needs to queue mail that links back to the site: the outbox, the site's public
- * address and the secret that signs unsubscribe links (read on use: the server may resolve it
- * after the app is built). Routes and jobs pass the app's own (`app.notices`).
+ * What a service needs to queue mail that links back to the site: the outbox and the site's
+ * public address. Routes and jobs pass the app's own (`app.notices`).
  */
-export type Notices = { outbox: Outbox; publicUrl: string; unsubscribeSecret: () => string }
+export type Notices = { outbox: Outbox; publicUrl: string }
+
+/**
+ * For optional mail, which carries an unsubscribe link: also the secret that signs it (read on
+ * use, since the server may resolve it after the app is built).
+ */
+export type NoticesWithUnsubscribe = Notices & { unsubscribeSecret: () => string }
 
 /** Where the business modules put mail: it is sent by a job once their transaction commits. */
 export interface Outbox {

@@ -2,7 +2,7 @@ import type { Announcement } from '@afc/contracts'
 import type { Database } from '../../db/client.ts'
 import { fromJson } from '../../db/query-rows.ts'
 import { announcementRecipients, announcements } from '../../db/schema/index.ts'
-import type { Notices } from '../../infra/mail/index.ts'
+import type { NoticesWithUnsubscribe } from '../../infra/mail/index.ts'
 import { conflict } from '../../lib/http-problem.ts'
 import { unsubscribeLinks } from '../notification-settings/index.ts'
 import { announcementMail } from './announcement-mail.ts'
@@ -48,7 +48,7 @@ const firstNames = (children: Recipient['children']): string[] => fromJson(child
  */
 export async function sendAnnouncement(options: {
   db: Database
-  notices: Notices
+  notices: NoticesWithUnsubscribe
   vendorId: string
   authorId: string
   target: AnnouncementTarget

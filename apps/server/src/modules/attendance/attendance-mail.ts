@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts'
-import type { Notices } from '../../infra/mail/index.ts'
+import type { NoticesWithUnsubscribe } from '../../infra/mail/index.ts'
 import { unsubscribeLinks } from '../notification-settings/index.ts'
 import type { SessionChild } from './session-child.ts'
 
@@ -9,7 +9,7 @@ import type { SessionChild } from './session-child.ts'
  */
 export async function queueAttendanceMail(options: {
   tx: Database
-  notices: Notices
+  notices: NoticesWithUnsubscribe
   child: SessionChild
   actionId: string
   kind: 'check_in' | 'check_out'

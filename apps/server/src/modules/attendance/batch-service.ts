@@ -1,6 +1,6 @@
 import type { AttendanceAction, AttendanceBatchResult, AttendanceChildState } from '@afc/contracts'
 import type { Database } from '../../db/client.ts'
-import type { Notices } from '../../infra/mail/index.ts'
+import type { NoticesWithUnsubscribe } from '../../infra/mail/index.ts'
 import { HttpProblem } from '../../lib/http-problem.ts'
 import type { RecordSharing } from '../children/index.ts'
 import { stateOf } from './attendance-state.ts'
@@ -19,7 +19,7 @@ export async function recordAttendanceBatch(options: {
   caller: AttendanceCaller
   actions: AttendanceAction[]
   sharing: RecordSharing
-  notices: Notices
+  notices: NoticesWithUnsubscribe
   now?: Date
 }): Promise<AttendanceBatchResult> {
   const { actions, ...rest } = options

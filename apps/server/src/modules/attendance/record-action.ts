@@ -6,7 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { attendanceActions } from '../../db/schema/index.ts'
-import type { Notices } from '../../infra/mail/index.ts'
+import type { NoticesWithUnsubscribe } from '../../infra/mail/index.ts'
 import { conflict, unprocessable } from '../../lib/http-problem.ts'
 import { pickupDetailsFor, type RecordSharing } from '../children/index.ts'
 import { assertActionAllowed, collectorNames, sameName } from './action-rules.ts'
@@ -23,7 +23,7 @@ type RecordOptions = {
   caller: AttendanceCaller
   action: AttendanceAction
   sharing: RecordSharing
-  notices: Notices
+  notices: NoticesWithUnsubscribe
   now?: Date
 }
 
