@@ -20,6 +20,12 @@ const emptySession = vendorSession({
   booked: 0,
   attendance: { expected: 0, arrived: 0, absent: 0, latePickups: 0, rate: null },
 })
+const untakenSession = vendorSession({
+  id: '7d1f0c2e-3333-4a6b-8c3d-000000000004',
+  startsAt: '2026-01-24T15:00:00.000Z',
+  endsAt: '2026-01-24T16:30:00.000Z',
+  attendance: { expected: 4, arrived: 0, absent: 0, latePickups: 0, rate: 0 },
+})
 const cancelledSession = vendorSession({
   id: '7d1f0c2e-3333-4a6b-8c3d-000000000003',
   startsAt: '2026-01-17T15:00:00.000Z',
@@ -36,18 +42,20 @@ const clayAttendance = {
 const pastSessions = {
   'GET /api/vendor/schedules': {
     status: 200,
-    body: pageOf([cancelledSession, heldSession, emptySession]),
+    body: pageOf([untakenSession, cancelledSession, heldSession, emptySession]),
   },
 }
 
 describe('Attendance on the Schedules page', () => {
-  it('shows each session held with its own figures, and none on a session cancelled', async () => {
+  it('shows each session held with its own figures, says when none was taken, and shows none on a session cancelled or booked by no one', async () => {
     await openSchedules(pastSessions, '/vendor/schedules?when=past')
 
     const january = await screen.findByRole('region', { name: 'January 2026' })
-    const [cancelled, held, empty] = within(january).getAllByRole('listitem')
+    const [untaken, cancelled, held, empty] = within(january).getAllByRole('listitem')
+    expect(untaken).toHaveTextContent('Attendance not taken (4 children expected)')
     expect(held).toHaveTextContent('Attendance 90% (9 of 10) · 1 absence · 1 late pickup')
-    expect(empty).toHaveTextContent('Attendance: no children booked')
+    expect(empty).toHaveTextContent('0 / 12 booked')
+    expect(empty).not.toHaveTextContent('Attendance')
     expect(cancelled).not.toHaveTextContent('Attendance')
     expect(
       screen.getByText(
@@ -89,7 +97,7 @@ describe('Attendance on the Schedules page', () => {
     const summary = await screen.findByRole('region', { name: 'Attendance at single sessions' })
     expect(
       await within(summary).findByText(
-        'Clay Creatures, sessions outside a term: 12 sessions held · Attendance 92% (88 of 96) · 8 absences · 2 late pickups',
+        '12 sessions held · Attendance 92% (88 of 96) · 8 absences · 2 late pickups',
       ),
     ).toBeInTheDocument()
     const csv = within(summary).getByRole('link', {
@@ -130,11 +138,7 @@ describe('Attendance on the Schedules page', () => {
       `/vendor/schedules?activityId=${ids.otherActivity}`,
     )
     const summary = await screen.findByRole('region', { name: 'Attendance at single sessions' })
-    expect(
-      await within(summary).findByText(
-        'Clay Creatures, sessions outside a term: No sessions held yet',
-      ),
-    ).toBeInTheDocument()
+    expect(await within(summary).findByText('No single session held yet.')).toBeInTheDocument()
     expect(within(summary).queryByRole('link')).not.toBeInTheDocument()
 
     await chooseOption('Activity', 'Watercolor Adventures')

@@ -36,8 +36,9 @@ export function SingleSessionsAttendance({ activityId }: { activityId: string })
         )}
         {data && (
           <p className="text-muted-foreground text-sm">
-            {data.activityTitle}, sessions outside a term:{' '}
-            {heldAttendanceWords(data.singleSessions)}
+            {data.singleSessions.held > 0
+              ? heldAttendanceWords(data.singleSessions)
+              : 'No single session held yet.'}
           </p>
         )}
       </div>

@@ -70,7 +70,10 @@ function SessionRow({ session, cancellable, termName }: SessionRowProps) {
           {termName && ` · ${termName}`}
         </p>
         <RunMinimumStatus run={session} timeZone={session.timeZone} />
-        {session.attendance && <p className="text-sm">{attendanceWords(session.attendance)}</p>}
+        {/* A session no one booked says so in its places already. */}
+        {session.attendance && session.attendance.expected > 0 && (
+          <p className="text-sm">{attendanceWords(session.attendance)}</p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {/* A session cancelled for too few places says so beside its title instead. */}

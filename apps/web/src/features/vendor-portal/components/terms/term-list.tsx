@@ -52,7 +52,9 @@ function TermRow({ term, now }: { term: VendorTermRow; now: Date }) {
           </p>
           <RunMinimumStatus run={term} timeZone={term.timeZone} />
           {(!calledOff || term.attendance.held > 0) && (
-            <p className="text-sm">{heldAttendanceWords(term.attendance)}</p>
+            <p className={term.attendance.held > 0 ? 'text-sm' : 'text-muted-foreground text-sm'}>
+              {heldAttendanceWords(term.attendance)}
+            </p>
           )}
         </div>
         <p className="text-sm">
