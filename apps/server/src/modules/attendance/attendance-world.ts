@@ -8,8 +8,6 @@ import {
   bookings,
   children,
   participantAnswers,
-  vendorLocations,
-  vendors,
 } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
@@ -19,6 +17,7 @@ import { addStaff } from '../../test/staff.ts'
 import { recordSharing } from '../children/index.ts'
 import { recordAttendance } from './record-action.ts'
 import type { AttendanceCaller } from './session-access.ts'
+import { signedInProvider } from './signed-in-provider.ts'
 
 const MINUTE = 60_000
 
@@ -39,39 +38,6 @@ export const mayasPickupRecord = {
 }
 
 type Action = Parameters<typeof recordAttendance>[0]['action']
-
-/** A provider signed in as its owner, approved, with a venue in Chicago and a class there. */
-async function signedInProvider(app: TestAppWithMail, name: string, email: string) {
-  const db = app.database.db
-  const owner = await createSignedInUser(app, { email, roles: ['vendor'] })
-  const [vendor] = await db
-    .update(vendors)
-    .set({ businessName: name, status: 'approved' })
-    .where(eq(vendors.userId, owner.userId))
-    .returning()
-  const vendorId = vendor?.id ?? ''
-  const [venue] = await db
-    .insert(vendorLocations)
-    .values({
-      vendorId,
-      name,
-      address: '1 Clay Lane',
-      city: 'Chicago',
-      state: 'IL',
-      zipcode: '60601',
-      timeZone: 'America/Chicago',
-      isPrimary: true,
-    })
-    .returning({ id: vendorLocations.id })
-  const locationId = venue?.id ?? ''
-  const caller: AttendanceCaller = {
-    userId: owner.userId,
-    vendorId,
-    name,
-    viewer: { role: 'owner', staffId: null },
-  }
-  return { owner, vendorId, locationId, caller }
-}
 
 /**
  * Sunny Studio (signed in as its owner, in Chicago) with a class, a parent with Maya (whose
