@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { attendanceFiguresSchema, heldAttendanceSchema } from './attendance-figures.ts'
 import { allergyAlertSchema } from './child-records.ts'
 import { participantAnswerSchema } from './registration.ts'
 import { multiLineText, singleLineText } from './text.ts'
@@ -183,15 +184,9 @@ export const attendanceSettingsSchema = z.object({
 export const pickupCodeResponseSchema = z.object({ code: z.string() })
 
 /** What a session's attendance came to, for Schedules, the CSV and the family's card. */
-export const sessionAttendanceSchema = z.object({
+export const sessionAttendanceSchema = attendanceFiguresSchema.extend({
   sessionId: z.uuid(),
   startsAt: z.iso.datetime({ offset: true }),
-  expected: z.number().int(),
-  arrived: z.number().int(),
-  absent: z.number().int(),
-  latePickups: z.number().int(),
-  /** Arrived over expected, a whole percent; null before anyone was expected. */
-  rate: z.number().int().nullable(),
 })
 export type SessionAttendance = z.infer<typeof sessionAttendanceSchema>
 
@@ -200,10 +195,21 @@ export const termAttendanceSchema = z.object({
   termName: z.string(),
   activityTitle: z.string(),
   timeZone: z.string(),
-  totals: sessionAttendanceSchema.omit({ sessionId: true, startsAt: true }),
+  totals: attendanceFiguresSchema,
   sessions: z.array(sessionAttendanceSchema),
 })
 export type TermAttendance = z.infer<typeof termAttendanceSchema>
+
+/**
+ * GET /api/vendor/activities/{id}/attendance: the activity's single sessions (those of no term)
+ * held so far, over them all; each session's own figures are on Schedules.
+ */
+export const activityAttendanceSchema = z.object({
+  activityId: z.uuid(),
+  activityTitle: z.string(),
+  singleSessions: heldAttendanceSchema,
+})
+export type ActivityAttendance = z.infer<typeof activityAttendanceSchema>
 
 /** The family's view of a term booking's sessions: one line per session held so far. */
 export const bookingAttendanceSchema = z.object({

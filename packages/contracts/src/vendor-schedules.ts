@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
+import { attendanceFiguresSchema } from './attendance-figures.ts'
 import {
   DEFAULT_DECISION_HOURS,
   decisionHoursSchema,
@@ -110,7 +111,13 @@ export const vendorSessionListQuerySchema = adminPageQuerySchema.extend({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
 })
 
-export const vendorSessionListSchema = adminPageSchema(vendorSessionSchema)
+/** A session as Schedules lists it: with its attendance once it has begun, unless cancelled. */
+export const vendorSessionRowSchema = vendorSessionSchema.extend({
+  attendance: attendanceFiguresSchema.nullable(),
+})
+export type VendorSessionRow = z.infer<typeof vendorSessionRowSchema>
+
+export const vendorSessionListSchema = adminPageSchema(vendorSessionRowSchema)
 
 export const sessionCreateResponseSchema = z.object({
   created: z.array(vendorSessionSchema),

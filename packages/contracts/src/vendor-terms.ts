@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts'
+import { heldAttendanceSchema } from './attendance-figures.ts'
 import { EXTRA_PRICE_UNITS } from './constants.ts'
 import {
   DEFAULT_DECISION_HOURS,
@@ -229,7 +230,11 @@ export const vendorTermListQuerySchema = adminPageQuerySchema.extend({
   activityId: z.uuid({ error: 'Choose one of your activities' }).optional(),
 })
 
-export const vendorTermListSchema = adminPageSchema(vendorTermSchema)
+/** A term as Schedules lists it: with its attendance over the sessions held so far. */
+export const vendorTermRowSchema = vendorTermSchema.extend({ attendance: heldAttendanceSchema })
+export type VendorTermRow = z.infer<typeof vendorTermRowSchema>
+
+export const vendorTermListSchema = adminPageSchema(vendorTermRowSchema)
 
 export const termExtraParamsSchema = z.object({
   id: z.uuid({ error: 'Not a valid id' }),

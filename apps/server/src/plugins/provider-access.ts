@@ -27,6 +27,8 @@ export const PROVIDER_ROUTE_ACCESS: Readonly<Record<string, ProviderAccess>> = {
   'POST /api/vendor/attendance/batch': 'instructor',
   'GET /api/vendor/terms/:id/attendance': 'instructor',
   'GET /api/vendor/terms/:id/attendance.csv': 'instructor',
+  'GET /api/vendor/activities/:id/attendance': 'instructor',
+  'GET /api/vendor/activities/:id/attendance.csv': 'instructor',
 
   // Running the business day to day: managers and the owner.
   'GET /api/vendor/dashboard': 'manager',

@@ -1,34 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { attendanceActions } from '../../db/schema/index.ts'
-import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { recordSharing } from '../children/index.ts'
-import { buildAttendanceWorld } from './attendance-world.ts'
-import { recordAttendance } from './record-action.ts'
+import { useAttendanceWorld } from './attendance-world.ts'
 import { getToday } from './today-service.ts'
 
-let app: TestAppWithMail
-let world: Awaited<ReturnType<typeof buildAttendanceWorld>>
+const world = useAttendanceWorld('clock')
 const MINUTE = 60_000
-
-beforeAll(async () => {
-  app = await buildTestApp()
-  world = await buildAttendanceWorld(app, 'clock')
-})
-afterAll(async () => {
-  await app?.close()
-})
-
-/** The service at a moment of the test's choosing: the clock moved forward. */
-const actAt = (now: Date, action: Parameters<typeof recordAttendance>[0]['action']) =>
-  recordAttendance({
-    db: app.database.db,
-    caller: world.caller,
-    action,
-    sharing: recordSharing(app.config),
-    notices: app.notices,
-    now,
-  })
 
 describe('absent, late pickup and undo on a moving clock', () => {
   it('marks a child absent only from fifteen minutes after the start', async () => {
@@ -44,7 +22,7 @@ describe('absent, late pickup and undo on a moving clock', () => {
     expect(early.json().detail).toBe(
       'A child can be marked absent from 15 minutes after the start.',
     )
-    const later = await actAt(new Date(Date.now() + 11 * MINUTE), {
+    const later = await world.actAt(new Date(Date.now() + 11 * MINUTE), {
       kind: 'absent',
       key: world.key(),
       sessionId,
@@ -63,9 +41,9 @@ describe('absent, late pickup and undo on a moving clock', () => {
     await world.act({ kind: 'check_in', key: world.key(), sessionId, participantId: maya })
     const today = (now: Date) =>
       getToday({
-        db: app.database.db,
+        db: world.db,
         caller: world.caller,
-        sharing: recordSharing(app.config),
+        sharing: recordSharing(world.app.config),
         now,
       })
     const findMaya = async (now: Date) =>
@@ -111,7 +89,7 @@ describe('absent, late pickup and undo on a moving clock', () => {
       reason: 'Tapped the wrong child',
     })
     expect(undone.json()).toMatchObject({ state: 'expected', lastAction: null })
-    const [undo] = await app.database.db
+    const [undo] = await world.db
       .select()
       .from(attendanceActions)
       .where(eq(attendanceActions.undoesId, checkedIn.lastAction.id))
@@ -121,7 +99,7 @@ describe('absent, late pickup and undo on a moving clock', () => {
       await world.act({ kind: 'check_in', key: world.key(), sessionId, participantId: leo })
     ).json()
     await expect(
-      actAt(new Date(Date.now() + 6 * MINUTE), {
+      world.actAt(new Date(Date.now() + 6 * MINUTE), {
         kind: 'undo',
         key: world.key(),
         sessionId,

@@ -1,22 +1,12 @@
 import { like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/index.ts'
-import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildAttendanceWorld } from './attendance-world.ts'
+import { useAttendanceWorld } from './attendance-world.ts'
 
-let app: TestAppWithMail
-let world: Awaited<ReturnType<typeof buildAttendanceWorld>>
-
-beforeAll(async () => {
-  app = await buildTestApp()
-  world = await buildAttendanceWorld(app, 'notice')
-})
-afterAll(async () => {
-  await app?.close()
-})
+const world = useAttendanceWorld('notice')
 
 const noticesQueued = () =>
-  app.database.db
+  world.db
     .select({
       topic: mailOutbox.topic,
       subject: mailOutbox.subject,
@@ -28,7 +18,7 @@ const noticesQueued = () =>
 
 const settingsOfParent = async () =>
   (
-    await app.inject({
+    await world.app.inject({
       method: 'GET',
       url: '/api/account/notifications',
       headers: { cookie: world.parent.cookie },
@@ -37,7 +27,7 @@ const settingsOfParent = async () =>
 
 describe("the parent's check-in notice", () => {
   it('is stopped from the mail itself in one click, and nothing else the parent chose changes', async () => {
-    await app.inject({
+    await world.app.inject({
       method: 'PUT',
       url: '/api/account/notifications',
       headers: { cookie: world.parent.cookie },
@@ -55,9 +45,9 @@ describe("the parent's check-in notice", () => {
     expect(notice?.body).toMatch(/unsubscribe here: \S+\/unsubscribe\?token=/)
 
     const { pathname, search } = new URL(oneClick)
-    const preview = await app.inject({ method: 'GET', url: `${pathname}${search}` })
+    const preview = await world.app.inject({ method: 'GET', url: `${pathname}${search}` })
     expect(preview.json()).toMatchObject({ topic: 'attendance', subscribed: true })
-    const done = await app.inject({
+    const done = await world.app.inject({
       method: 'POST',
       url: `${pathname}${search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,11 +1,13 @@
-import type { BookingAttendance, SessionAttendance, TermAttendance } from '@afc/contracts'
+import type { BookingAttendance, TermAttendance } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { notFound } from '../../lib/http-problem.ts'
 import { isoString } from '../../lib/pagination.ts'
 import { coversSession } from '../bookings/index.ts'
+import { attendanceCsv, oneBatch } from './attendance-csv.ts'
 import { type ActionRow, standingActions, stateOf } from './attendance-state.ts'
+import { attendanceTally, figureRowsOf } from './attendance-tally.ts'
 import {
   type AttendanceCaller,
   activitiesCallerMaySee,
@@ -19,39 +21,17 @@ export const BOOKING_NOT_FOUND = 'Booking not found'
 
 type SessionRow = { id: string; startsAt: Date | string; endsAt: Date | string }
 
-/** A session's figures from its children's rows: who came, who was absent, who was late out. */
-function sessionFigures(session: SessionRow, roster: RosterRow[], now: Date): SessionAttendance {
-  const endsAt = new Date(session.endsAt)
-  const states = roster.map((child) =>
-    stateOf({ participantId: child.participantId, rows: child.rows, endsAt, now }),
-  )
-  const arrived = states.filter((s) => s.state === 'checked_in' || s.state === 'checked_out')
-  return {
-    sessionId: session.id,
-    startsAt: isoString(session.startsAt),
-    expected: states.length,
-    arrived: arrived.length,
-    absent: states.filter((s) => s.state === 'absent').length,
-    latePickups: states.filter((s) => s.latePickupMinutes !== null).length,
-    rate: rateOf(arrived.length, states.length),
-  }
-}
-
-const rateOf = (arrived: number, expected: number) =>
-  expected === 0 ? null : Math.round((arrived / expected) * 100)
-
 /**
- * A term's attendance, session by session for those begun, and over the term: the rate is
- * the children who arrived over those expected. Another provider's term, or one an instructor
- * is not assigned, is not found.
+ * The term's sessions begun so far, not cancelled, with its names and venue zone. Another
+ * provider's term, or one an instructor is not assigned, is not found.
  */
-export async function getTermAttendance(options: {
+async function heldTermSessions(options: {
   db: Database
   caller: AttendanceCaller
   termId: string
-  now?: Date
-}): Promise<TermAttendance> {
-  const { db, caller, termId, now = new Date() } = options
+  now: Date
+}) {
+  const { db, caller, termId, now } = options
   const sessions = await queryRows<
     SessionRow & { termName: string; activityTitle: string; timeZone: string }
   >(
@@ -65,66 +45,56 @@ export async function getTermAttendance(options: {
       where t.id = ${termId} and ${activitiesCallerMaySee(caller)}
       order by s.starts_at, s.id`,
   )
-  const [first] = sessions
-  if (!first) throw notFound(TERM_NOT_FOUND)
-  const held = sessions.filter((session) => session.id !== null)
-  const roster = await rosterRowsOf({ db, sessionIds: held.map((session) => session.id) })
-  const figures = held.map((session) =>
-    sessionFigures(
-      session,
-      roster.filter((child) => child.sessionId === session.id),
-      now,
-    ),
-  )
-  const sum = (pick: (f: SessionAttendance) => number) =>
-    figures.reduce((total, f) => total + pick(f), 0)
-  const expected = sum((f) => f.expected)
-  const arrived = sum((f) => f.arrived)
+  const [term] = sessions
+  if (!term) throw notFound(TERM_NOT_FOUND)
+  return { term, held: sessions.filter((session) => session.id !== null) }
+}
+
+/**
+ * A term's attendance, session by session for those begun, and over the term: the rate is
+ * the children who arrived over those expected.
+ */
+export async function getTermAttendance(options: {
+  db: Database
+  caller: AttendanceCaller
+  termId: string
+  now?: Date
+}): Promise<TermAttendance> {
+  const { db, caller, termId, now = new Date() } = options
+  const { term, held } = await heldTermSessions({ db, caller, termId, now })
+  const tally = attendanceTally(now)
+  const sessions = tally.add(held, await figureRowsOf({ db, sessionIds: held.map((s) => s.id) }))
+  const { held: _count, ...totals } = tally.total()
   return {
     termId,
-    termName: first.termName,
-    activityTitle: first.activityTitle,
-    timeZone: first.timeZone,
-    totals: {
-      expected,
-      arrived,
-      absent: sum((f) => f.absent),
-      latePickups: sum((f) => f.latePickups),
-      rate: rateOf(arrived, expected),
-    },
-    sessions: figures,
+    termName: term.termName,
+    activityTitle: term.activityTitle,
+    timeZone: term.timeZone,
+    totals,
+    sessions: sessions.map(({ session, figures }) => ({
+      sessionId: session.id,
+      startsAt: isoString(session.startsAt),
+      ...figures,
+    })),
   }
 }
 
-/** The same as a CSV: one line per session held, then the term's total. */
-export function termAttendanceCsvRows(attendance: TermAttendance): (string | number)[][] {
-  const line = (when: string, f: Omit<SessionAttendance, 'sessionId' | 'startsAt'>) => [
-    when,
-    f.expected,
-    f.arrived,
-    f.absent,
-    f.latePickups,
-    f.rate === null ? '' : `${f.rate}%`,
-  ]
-  return [
-    ['Session', 'Expected', 'Arrived', 'Absent', 'Late pickups', 'Attendance rate'],
-    ...attendance.sessions.map((f) => line(localStart(f.startsAt, attendance.timeZone), f)),
-    line('Whole term', attendance.totals),
-  ]
-}
-
-function localStart(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
+/** The same as a CSV: one line per session held, the term's total, then one per child. */
+export async function termAttendanceCsv(options: {
+  db: Database
+  caller: AttendanceCaller
+  termId: string
+  now?: Date
+}) {
+  const { db, caller, termId, now = new Date() } = options
+  const { term, held } = await heldTermSessions({ db, caller, termId, now })
+  return attendanceCsv({
+    db,
+    batches: oneBatch(held),
+    timeZone: term.timeZone,
+    wholeLabel: 'Whole term',
+    now,
   })
-    .format(new Date(iso))
-    .replace(',', '')
 }
 
 /**

@@ -1,24 +1,33 @@
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
 import {
   activityQuestions,
   activitySchedules,
+  attendanceActions,
   bookingParticipants,
   bookings,
   children,
   participantAnswers,
-  vendorLocations,
-  vendors,
 } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
-import type { TestAppWithMail } from '../../test/app.ts'
+import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { birthDateAged } from '../../test/calendar.ts'
 import { catalogRows } from '../../test/catalog-rows.ts'
+import { addStaff } from '../../test/staff.ts'
+import { recordSharing } from '../children/index.ts'
+import { recordAttendance } from './record-action.ts'
+import type { AttendanceCaller } from './session-access.ts'
+import { signedInProvider } from './signed-in-provider.ts'
 
 const MINUTE = 60_000
 
 /** A whole minute `minutes` from now (negative: in the past). */
 export const minutesFromNow = (minutes: number) =>
   new Date(Math.floor(Date.now() / MINUTE) * MINUTE + minutes * MINUTE)
+
+/** The local day at the Chicago venues, as Today asks for it, so a run near midnight asks right. */
+export const chicagoDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(instant)
 
 /** Maya's record: her grandfather may collect her, and the parent's number is the first contact. */
 export const mayasPickupRecord = {
@@ -28,39 +37,25 @@ export const mayasPickupRecord = {
   photoConsent: true,
 }
 
+type Action = Parameters<typeof recordAttendance>[0]['action']
+
 /**
  * Sunny Studio (signed in as its owner, in Chicago) with a class, a parent with Maya (whose
  * record names who may collect her) and Leo, and another provider with a session of its own.
- * `session` adds a session `minutes` from now; `book` gives a child a confirmed place in it.
+ * `session` adds a session `minutes` from now; `book` gives a child a confirmed place in it;
+ * `provider` signs in one more provider of the same families' children.
  */
 export async function buildAttendanceWorld(app: TestAppWithMail, suffix: string) {
   const db = app.database.db
   const catalog = catalogRows(db)
-  const owner = await createSignedInUser(app, {
-    email: `owner-${suffix}@attendance.example`,
-    roles: ['vendor'],
-  })
-  const [vendor] = await db
-    .update(vendors)
-    .set({ businessName: `Sunny Studio ${suffix}`, status: 'approved' })
-    .where(eq(vendors.userId, owner.userId))
-    .returning()
-  const vendorId = vendor?.id ?? ''
-  const [venue] = await db
-    .insert(vendorLocations)
-    .values({
-      vendorId,
-      name: 'Sunny Studio',
-      address: '1 Clay Lane',
-      city: 'Chicago',
-      state: 'IL',
-      zipcode: '60601',
-      timeZone: 'America/Chicago',
-      isPrimary: true,
-    })
-    .returning({ id: vendorLocations.id })
+  const sunny = await signedInProvider(
+    app,
+    `Sunny Studio ${suffix}`,
+    `owner-${suffix}@attendance.example`,
+  )
+  const { owner, vendorId, caller } = sunny
   const activityId = await catalog.activity({
-    vendor: { id: vendorId, locationId: venue?.id ?? '' },
+    vendor: { id: vendorId, locationId: sunny.locationId },
     title: `Pottery ${suffix}`,
     capacity: 40,
   })
@@ -161,8 +156,57 @@ export async function buildAttendanceWorld(app: TestAppWithMail, suffix: string)
   const key = () => `k-${suffix}-${String(++keys).padStart(6, '0')}`
   const act = (payload: object, cookie = owner.cookie) =>
     app.inject({ method: 'POST', url: '/api/vendor/attendance', headers: { cookie }, payload })
+  /** The service at a moment of the test's choosing: the clock moved forward. */
+  const actAt = (now: Date, action: Action, as: AttendanceCaller = caller) =>
+    recordAttendance({
+      db,
+      caller: as,
+      action,
+      sharing: recordSharing(app.config),
+      notices: app.notices,
+      now,
+    })
+  /** How many attendance rows the participant has: what a refused action must leave alone. */
+  const rowsFor = async (participantId: string) =>
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(attendanceActions)
+          .where(eq(attendanceActions.participantId, participantId))
+      )[0]?.n,
+    )
+  /** A member of Sunny Studio's staff, signed in, assigned the activities given. */
+  const instructor = async (name: string, activityIds: string[]) => {
+    const email = `${name}-${suffix}@attendance.example`
+    const user = await createSignedInUser(app, { email })
+    const staff = await addStaff(
+      app,
+      { email, userId: user.userId },
+      { vendorId, role: 'instructor', activityIds },
+    )
+    return { cookie: staff.cookie ?? '' }
+  }
+  let providers = 0
+  /** One more provider, signed in as its owner, with a class of its own in Chicago. */
+  const provider = async (name: string) => {
+    providers += 1
+    const more = await signedInProvider(
+      app,
+      `${name} ${suffix}`,
+      `provider${providers}-${suffix}@attendance.example`,
+    )
+    const classId = await catalog.activity({
+      vendor: { id: more.vendorId, locationId: more.locationId },
+      title: `${name} class ${suffix}`,
+      capacity: 40,
+    })
+    return { ...more, activityId: classId }
+  }
 
   return {
+    app,
+    db,
     owner,
     other,
     parent,
@@ -177,11 +221,28 @@ export async function buildAttendanceWorld(app: TestAppWithMail, suffix: string)
     answer,
     key,
     act,
-    caller: {
-      userId: owner.userId,
-      vendorId,
-      name: vendor?.businessName ?? '',
-      viewer: { role: 'owner', staffId: null },
-    } as const,
+    actAt,
+    rowsFor,
+    instructor,
+    provider,
+    caller,
   }
+}
+
+export type AttendanceWorld = Awaited<ReturnType<typeof buildAttendanceWorld>>
+
+/**
+ * The world of a test file, built before its tests on an app of its own and closed after them.
+ * The object is filled in place by `beforeAll`, so the file can hold it from the start.
+ */
+export function useAttendanceWorld(suffix: string): AttendanceWorld {
+  const world = {} as AttendanceWorld
+  beforeAll(async () => {
+    const app = await buildTestApp()
+    Object.assign(world, await buildAttendanceWorld(app, suffix))
+  })
+  afterAll(async () => {
+    await world.app?.close()
+  })
+  return world
 }

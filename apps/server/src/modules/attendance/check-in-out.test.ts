@@ -1,29 +1,9 @@
-import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { attendanceActions } from '../../db/schema/index.ts'
-import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildAttendanceWorld } from './attendance-world.ts'
+import { useAttendanceWorld } from './attendance-world.ts'
 
-let app: TestAppWithMail
-let world: Awaited<ReturnType<typeof buildAttendanceWorld>>
-
-beforeAll(async () => {
-  app = await buildTestApp()
-  world = await buildAttendanceWorld(app, 'rules')
-})
-afterAll(async () => {
-  await app?.close()
-})
-
-const rowsFor = async (participantId: string) =>
-  Number(
-    (
-      await app.database.db
-        .select({ n: count() })
-        .from(attendanceActions)
-        .where(eq(attendanceActions.participantId, participantId))
-    )[0]?.n,
-  )
+const world = useAttendanceWorld('rules')
 
 describe('check-in and check-out', () => {
   it('checks a child in with one action and out to a person on the record, each recorded with who and when', async () => {
@@ -64,7 +44,7 @@ describe('check-in and check-out', () => {
       state: 'checked_out',
       lastAction: { collectedBy: 'dan lopez' },
     })
-    const [row] = await app.database.db
+    const [row] = await world.db
       .select()
       .from(attendanceActions)
       .where(eq(attendanceActions.participantId, maya))
@@ -87,7 +67,7 @@ describe('check-in and check-out', () => {
     expect(stranger.json().detail).toBe(
       'Only the family or people they have authorised may collect Maya. Call the parent: 555-0100.',
     )
-    expect(await rowsFor(maya)).toBe(1)
+    expect(await world.rowsFor(maya)).toBe(1)
     // The parent who booked may always collect.
     const parent = await world.act({
       kind: 'check_out',
@@ -142,11 +122,11 @@ describe('check-in and check-out', () => {
       world.parent.cookie,
     )
     expect(asParent.statusCode).toBe(403)
-    const visitor = await app.inject({ method: 'GET', url: '/api/vendor/today' })
+    const visitor = await world.app.inject({ method: 'GET', url: '/api/vendor/today' })
     expect(visitor.statusCode).toBe(401)
     const badBody = await world.act({ kind: 'check_out', key: 'x', sessionId, participantId: leo })
     expect(badBody.statusCode).toBe(400)
-    expect(await rowsFor(leo)).toBe(0)
-    expect(await rowsFor(notHere)).toBe(0)
+    expect(await world.rowsFor(leo)).toBe(0)
+    expect(await world.rowsFor(notHere)).toBe(0)
   })
 })

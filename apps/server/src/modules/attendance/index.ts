@@ -1,5 +1,7 @@
-// What other modules may use of attendance: its routes, registered by the app, and the key
-// rotation of its pickup codes.
+// What other modules may use of attendance: its routes, registered by the app, the figures of
+// sessions held that Schedules lists beside the sessions and terms, and the key rotation of its
+// pickup codes.
+export { attendanceOfSessions, heldAttendance } from './attendance-tally.ts'
 export { familyAttendanceRoutes } from './parent-routes.ts'
 export { resealPickupCodes } from './pickup-code-keys.ts'
 export { attendanceRoutes } from './routes.ts'

@@ -27,16 +27,19 @@ export async function familyPickupCode(options: {
 }
 
 /**
- * Until when this child's check-out is locked: five wrong codes since the last right one, all
- * within ten minutes, lock it for ten minutes from the fifth. Refused tries during the lock are
- * not written, so after it the child needs five fresh wrong codes to be locked again.
+ * Until when this child's check-out at the provider is locked: five wrong codes there since the
+ * last right one there, all within ten minutes, lock it for ten minutes from the fifth. Tries at
+ * another provider count at that provider alone, so a lock at one never stops a family's
+ * check-out at another. Refused tries during the lock are not written, so after it the child
+ * needs five fresh wrong codes to be locked again.
  */
 export async function pickupLockedUntil(options: {
   db: Database
+  vendorId: string
   childKeys: string[]
   now: Date
 }): Promise<Map<string, Date>> {
-  const { db, childKeys, now } = options
+  const { db, vendorId, childKeys, now } = options
   if (childKeys.length === 0) return new Map()
   const rows = await queryRows<{ childKey: string; newest: Date | string; oldest: Date | string }>(
     db,
@@ -44,10 +47,11 @@ export async function pickupLockedUntil(options: {
       from (select child_key, attempted_at, row_number() over
           (partition by child_key order by attempted_at desc) as n
         from pickup_code_attempts a
-        where child_key in (${uuidList(childKeys)}) and not correct
+        where child_key in (${uuidList(childKeys)}) and vendor_id = ${vendorId} and not correct
           and attempted_at > ${new Date(now.getTime() - 2 * LOCK_MS)}
           and attempted_at > coalesce((select max(r.attempted_at) from pickup_code_attempts r
-            where r.child_key = a.child_key and r.correct), '-infinity')) wrong
+            where r.child_key = a.child_key and r.vendor_id = a.vendor_id and r.correct),
+            '-infinity')) wrong
       where n <= ${PICKUP_CODE_ATTEMPTS}
       group by child_key having count(*) = ${PICKUP_CODE_ATTEMPTS}`,
   )
@@ -77,7 +81,9 @@ export async function checkPickupCode(options: {
   now: Date
 }): Promise<void> {
   const { db, keyring, vendorId, childKey, parentId, firstName, given, now } = options
-  const locked = (await pickupLockedUntil({ db, childKeys: [childKey], now })).get(childKey)
+  const locked = (await pickupLockedUntil({ db, vendorId, childKeys: [childKey], now })).get(
+    childKey,
+  )
   if (locked) {
     const minutes = Math.ceil((locked.getTime() - now.getTime()) / 60_000)
     throw conflict(
@@ -97,6 +103,7 @@ export async function checkPickupCode(options: {
     .where(
       and(
         eq(pickupCodeAttempts.childKey, childKey),
+        eq(pickupCodeAttempts.vendorId, vendorId),
         gt(pickupCodeAttempts.attemptedAt, new Date(now.getTime() - LOCK_MS)),
       ),
     )

@@ -1,33 +1,19 @@
 import { count, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { attendanceActions, mailOutbox } from '../../db/schema/index.ts'
-import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
-import { buildAttendanceWorld, minutesFromNow } from './attendance-world.ts'
+import { chicagoDay, minutesFromNow, useAttendanceWorld } from './attendance-world.ts'
 
-let app: TestAppWithMail
-let world: Awaited<ReturnType<typeof buildAttendanceWorld>>
-
-beforeAll(async () => {
-  app = await buildTestApp()
-  world = await buildAttendanceWorld(app, 'replay')
-})
-afterAll(async () => {
-  await app?.close()
-})
+const world = useAttendanceWorld('replay')
 
 const actionsOf = async (sessionId: string) =>
   Number(
     (
-      await app.database.db
+      await world.db
         .select({ n: count() })
         .from(attendanceActions)
         .where(eq(attendanceActions.scheduleId, sessionId))
     )[0]?.n,
   )
-
-/** The session's local day in Chicago, as the Today screen asks for it. */
-const chicagoDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(at)
 
 describe('two phones and a bad signal', () => {
   it('lets one of several phones checking out the same child at once win; the other gets the conflict', async () => {
@@ -68,7 +54,7 @@ describe('two phones and a bad signal', () => {
       at: minutesFromNow(-3).toISOString(),
     }))
     const send = () =>
-      app.inject({
+      world.app.inject({
         method: 'POST',
         url: '/api/vendor/attendance/batch',
         headers: { cookie: world.owner.cookie },
@@ -90,7 +76,7 @@ describe('two phones and a bad signal', () => {
       ])
     }
     expect(await actionsOf(sessionId)).toBe(3)
-    const [row] = await app.database.db
+    const [row] = await world.db
       .select()
       .from(attendanceActions)
       .where(eq(attendanceActions.idempotencyKey, actions[0]?.key ?? ''))
@@ -108,7 +94,7 @@ describe('two phones and a bad signal', () => {
       participantId: leo,
       collectedBy: 'Test Person',
     })
-    const queued = await app.inject({
+    const queued = await world.app.inject({
       method: 'POST',
       url: '/api/vendor/attendance/batch',
       headers: { cookie: world.owner.cookie },
@@ -135,7 +121,7 @@ describe('two phones and a bad signal', () => {
 
 describe('the Today screen and the figures', () => {
   it('loads a session of 30 children in one request, with counts, and mails a parent who asked', async () => {
-    await app.inject({
+    await world.app.inject({
       method: 'PUT',
       url: '/api/account/notifications',
       headers: { cookie: world.parent.cookie },
@@ -155,7 +141,7 @@ describe('the Today screen and the figures', () => {
       participantId: participants[0],
       collectedBy: 'Test Person',
     })
-    const today = await app.inject({
+    const today = await world.app.inject({
       method: 'GET',
       url: `/api/vendor/today?date=${chicagoDay(minutesFromNow(-20))}`,
       headers: { cookie: world.owner.cookie },
@@ -167,7 +153,7 @@ describe('the Today screen and the figures', () => {
     expect(session).toMatchObject({ activityTitle: 'Pottery replay', timeZone: 'America/Chicago' })
     expect(session.children[0]).toMatchObject({ age: 7, answers: [] })
 
-    const mails = await app.database.db
+    const mails = await world.db
       .select({ subject: mailOutbox.subject })
       .from(mailOutbox)
       .where(like(mailOutbox.key, 'attendance:%'))
@@ -175,13 +161,13 @@ describe('the Today screen and the figures', () => {
     expect(mails.map((m) => m.subject)).toContain('Kid0 has been collected from Pottery replay')
     expect(mails).toHaveLength(4)
 
-    const theirs = await app.inject({
+    const theirs = await world.app.inject({
       method: 'GET',
       url: `/api/vendor/today?date=${chicagoDay(minutesFromNow(-20))}`,
       headers: { cookie: world.other.cookie },
     })
     expect(theirs.json().sessions).toEqual([])
-    const badDay = await app.inject({
+    const badDay = await world.app.inject({
       method: 'GET',
       url: '/api/vendor/today?date=yesterday',
       headers: { cookie: world.owner.cookie },

@@ -4,43 +4,27 @@ import {
   attendanceBatchResultSchema,
   attendanceBatchSchema,
   attendanceSettingsSchema,
-  idParamsSchema,
-  termAttendanceSchema,
   todayQuerySchema,
   todaySchema,
 } from '@afc/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { csvDocument } from '../../lib/csv.ts'
 import { problemResponses } from '../../lib/problem-responses.ts'
-import { type Caller, ownVendor, providerCaller, vendorOnlyScope } from '../../plugins/auth.ts'
+import { ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { recordSharing } from '../children/index.ts'
-import { getTermAttendance, termAttendanceCsvRows } from './attendance-summary.ts'
+import { attendanceCaller } from './attendance-caller.ts'
 import { recordAttendanceBatch } from './batch-service.ts'
+import { attendanceFigureRoutes } from './figure-routes.ts'
 import { recordAttendance } from './record-action.ts'
-import type { AttendanceCaller } from './session-access.ts'
 import { saveAttendanceSettings } from './settings-service.ts'
 import { getToday } from './today-service.ts'
 
 const errors = problemResponses(400, 401, 403, 404, 409, 422)
 
-/** Who acts: a staff member by name, the owner as the business, each within what it may see. */
-function attendanceCaller(request: FastifyRequest): AttendanceCaller {
-  const vendor = ownVendor(request)
-  const provider = providerCaller(request)
-  return {
-    userId: (request.caller as Caller).userId,
-    vendorId: vendor.id,
-    name: provider.staffName ?? vendor.businessName,
-    viewer: { role: provider.role, staffId: provider.staffId },
-  }
-}
-
 /** The session day: the Today screen, check-in and check-out, and attendance figures. */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   vendorOnlyScope(app)
+  attendanceFigureRoutes(app)
 
   app.get(
     '/api/vendor/today',
@@ -113,43 +97,5 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveAttendanceSettings({ db, vendorId: ownVendor(request).id, input: request.body }),
-  )
-
-  app.get(
-    '/api/vendor/terms/:id/attendance',
-    {
-      schema: {
-        tags: ['vendor'],
-        summary: "A term's attendance rate, absences and late pickups, session by session",
-        params: idParamsSchema,
-        response: { 200: termAttendanceSchema, ...errors },
-      },
-    },
-    async (request) =>
-      getTermAttendance({ db, caller: attendanceCaller(request), termId: request.params.id }),
-  )
-
-  app.get(
-    '/api/vendor/terms/:id/attendance.csv',
-    {
-      schema: {
-        tags: ['vendor'],
-        summary: "A term's attendance as a CSV file for a spreadsheet",
-        params: idParamsSchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const attendance = await getTermAttendance({
-        db,
-        caller: attendanceCaller(request),
-        termId: request.params.id,
-      })
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="attendance.csv"')
-        .send(csvDocument(termAttendanceCsvRows(attendance)))
-    },
   )
 }

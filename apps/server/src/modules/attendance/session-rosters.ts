@@ -27,6 +27,22 @@ type Found = Omit<RosterRow, 'answers' | 'rows'> & {
   rows: ActionRow[] | string | null
 }
 
+/**
+ * Each child with a confirmed place at the sessions `s`, as the bookings `b` and participants
+ * `bp` say: the one rule of who is expected, shared by rosters and figures.
+ */
+export const bookedChildrenFrom = sql`activity_schedules s
+      join bookings b on b.activity_id = s.activity_id and b.status = 'confirmed'
+        and ${coversSession('b', 's')}
+      join booking_participants bp on bp.booking_id = b.id`
+
+/** The participant's attendance rows at the session, in `seq` order, as JSON (or null). */
+export const actionRowsJson = sql`(select json_agg(json_build_object('id', x.id, 'seq', x.seq,
+      'kind', x.kind, 'collectedBy', x.collected_by, 'actorName', x.actor_name,
+      'occurredAt', x.occurred_at, 'recordedAt', x.recorded_at) order by x.seq)
+    from attendance_actions x
+    where x.schedule_id = s.id and x.participant_id = bp.id)`
+
 /** The children of these sessions (already scoped to the caller), in one statement. */
 export async function rosterRowsOf(options: {
   db: Database
@@ -42,16 +58,9 @@ export async function rosterRowsOf(options: {
         coalesce(nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), ''),
           u.name) as "parentName",
         ${rosterAnswers(sql`bp.id`)} as answers,
-        (select json_agg(json_build_object('id', x.id, 'seq', x.seq, 'kind', x.kind,
-            'collectedBy', x.collected_by, 'actorName', x.actor_name,
-            'occurredAt', x.occurred_at, 'recordedAt', x.recorded_at) order by x.seq)
-          from attendance_actions x
-          where x.schedule_id = s.id and x.participant_id = bp.id) as rows
-      from activity_schedules s
+        ${actionRowsJson} as rows
+      from ${bookedChildrenFrom}
       join activities a on a.id = s.activity_id
-      join bookings b on b.activity_id = s.activity_id and b.status = 'confirmed'
-        and ${coversSession('b', 's')}
-      join booking_participants bp on bp.booking_id = b.id
       left join children c on c.id = bp.child_id
       left join user_profiles up on up.id = b.customer_id
       left join "user" u on u.id = b.customer_id

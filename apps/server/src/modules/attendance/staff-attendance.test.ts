@@ -1,50 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser } from '../../test/accounts.ts'
-import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogRows } from '../../test/catalog-rows.ts'
-import { addStaff } from '../../test/staff.ts'
-import { buildAttendanceWorld, minutesFromNow } from './attendance-world.ts'
+import { chicagoDay, minutesFromNow, useAttendanceWorld } from './attendance-world.ts'
 
-let app: TestAppWithMail
-let world: Awaited<ReturnType<typeof buildAttendanceWorld>>
+const world = useAttendanceWorld('staff')
 /** Staff of Sunny Studio: one instructor runs the pottery class, the other a second class. */
 let assigned: { cookie: string }
 let elsewhere: { cookie: string }
 
 beforeAll(async () => {
-  app = await buildTestApp()
-  world = await buildAttendanceWorld(app, 'staff')
-  const secondClass = await catalogRows(app.database.db).activity({
+  const secondClass = await catalogRows(world.db).activity({
     vendor: { id: world.vendorId, locationId: '' },
     title: 'Second class staff',
   })
-  const instructor = async (name: string, activityIds: string[]) => {
-    const email = `${name}@attendance.example`
-    const user = await createSignedInUser(app, { email })
-    const staff = await addStaff(
-      app,
-      { email, userId: user.userId },
-      {
-        vendorId: world.vendorId,
-        role: 'instructor',
-        activityIds,
-      },
-    )
-    return { cookie: staff.cookie ?? '' }
-  }
-  assigned = await instructor('potter', [world.activityId])
-  elsewhere = await instructor('dancer', [secondClass])
+  assigned = await world.instructor('potter', [world.activityId])
+  elsewhere = await world.instructor('dancer', [secondClass])
 })
-afterAll(async () => {
-  await app?.close()
-})
-
-/** The session's day at the Chicago venue, so a run near midnight asks for the right day. */
-const chicagoDay = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(instant)
 
 const todayAs = (cookie: string, day: string) =>
-  app.inject({ method: 'GET', url: `/api/vendor/today?date=${day}`, headers: { cookie } })
+  world.app.inject({ method: 'GET', url: `/api/vendor/today?date=${day}`, headers: { cookie } })
 
 describe('staff on the session day', () => {
   it('lets the instructor of a class see its session and check a child in under their own name', async () => {
@@ -86,7 +59,7 @@ describe('staff on the session day', () => {
   })
 
   it('refuses an instructor the setting that asks families for the pickup code', async () => {
-    const refused = await app.inject({
+    const refused = await world.app.inject({
       method: 'PUT',
       url: '/api/vendor/attendance/settings',
       headers: { cookie: assigned.cookie },

@@ -66,6 +66,7 @@ export async function getToday(options: {
     pickupDetailsFor({ db, sharing, vendorId: caller.vendorId, childIds }),
     pickupLockedUntil({
       db,
+      vendorId: caller.vendorId,
       childKeys: [...new Set(children.map((child) => child.childId ?? child.participantId))],
       now,
     }),

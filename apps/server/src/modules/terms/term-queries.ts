@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
 import { isoString, pageOf, pageOffset } from '../../lib/pagination.ts'
+import { attendanceOfSessions, heldAttendance } from '../attendance/index.ts'
 import { confirmedTermPlaces, runMinimumState } from '../run-decisions/index.ts'
 
 type SessionJson = { id: string; startsAt: string; endsAt: string; isCancelled: boolean }
@@ -100,21 +101,43 @@ export async function listVendorTerms(
   return rows.map((row) => toTerm(row, now))
 }
 
-/** One page of the caller's terms, of one activity or all, and how many there are. */
+/**
+ * One page of the caller's terms, of one activity or all, and how many there are, each with its
+ * attendance over the sessions held so far: three statements whatever the page holds.
+ */
 export async function pageVendorTerms(options: {
   db: Database
   vendorId: string
   query: z.output<typeof vendorTermListQuerySchema>
+  now?: Date
 }) {
-  const { db, vendorId, query } = options
+  const { db, vendorId, query, now = new Date() } = options
   const filter = { vendorId, activityId: query.activityId }
-  const [items, [counted]] = await Promise.all([
-    listVendorTerms({ db, ...filter, page: { limit: query.limit, offset: pageOffset(query) } }),
+  const [terms, [counted]] = await Promise.all([
+    listVendorTerms({
+      db,
+      ...filter,
+      page: { limit: query.limit, offset: pageOffset(query) },
+      now,
+    }),
     queryRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from terms t
         join activities a on a.id = t.activity_id where ${termWhere(filter)}`,
     ),
   ])
+  const heldOf = (term: VendorTerm) =>
+    term.sessions.filter(
+      (session) => !session.isCancelled && Date.parse(session.startsAt) <= now.getTime(),
+    )
+  const figures = await attendanceOfSessions({
+    db,
+    sessionIds: terms.flatMap((term) => heldOf(term).map((session) => session.id)),
+    now,
+  })
+  const items = terms.map((term) => ({
+    ...term,
+    attendance: heldAttendance(heldOf(term).flatMap((session) => figures.get(session.id) ?? [])),
+  }))
   return pageOf({ items, total: Number(counted?.total ?? 0), query })
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { pageOf, pageOffset } from '../../lib/pagination.ts'
+import { attendanceOfSessions } from '../attendance/index.ts'
 import { placesTaken, seatsIn } from '../bookings/index.ts'
 import { type RunRow, runMinimumState, sessionRunColumns } from '../run-decisions/index.ts'
 import { inLine } from '../waitlist/index.ts'
@@ -79,7 +80,10 @@ export async function listVendorSessions(options: {
   return rows.map((row) => toSession(row, now))
 }
 
-/** One page of the caller's sessions and how many there are in all. */
+/**
+ * One page of the caller's sessions and how many there are in all, each begun and not cancelled
+ * with its attendance: three statements whatever the page holds.
+ */
 export async function pageVendorSessions(options: {
   db: Database
   vendorId: string
@@ -88,7 +92,7 @@ export async function pageVendorSessions(options: {
 }) {
   const { db, vendorId, query, now = new Date() } = options
   const filter = { vendorId, activityId: query.activityId, when: query.when, now }
-  const [items, [counted]] = await Promise.all([
+  const [sessions, [counted]] = await Promise.all([
     listVendorSessions({
       db,
       ...filter,
@@ -100,5 +104,13 @@ export async function pageVendorSessions(options: {
         join activities a on a.id = s.activity_id where ${sessionWhere(filter)}`,
     ),
   ])
+  const held = sessions.filter(
+    (session) => !session.isCancelled && Date.parse(session.startsAt) <= now.getTime(),
+  )
+  const figures = await attendanceOfSessions({ db, sessionIds: held.map((s) => s.id), now })
+  const items = sessions.map((session) => ({
+    ...session,
+    attendance: figures.get(session.id) ?? null,
+  }))
   return pageOf({ items, total: Number(counted?.total ?? 0), query })
 }

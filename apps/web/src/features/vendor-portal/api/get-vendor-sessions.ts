@@ -1,4 +1,4 @@
-import { type VendorSession, vendorSessionListSchema } from '@afc/contracts'
+import { type VendorSessionRow, vendorSessionListSchema } from '@afc/contracts'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { LIST_PAGE_SIZE, nextPageParam, type Page } from '@/lib/pages'
@@ -12,7 +12,7 @@ export interface SessionFilters {
 export async function getVendorSessions(
   { activityId, when }: SessionFilters,
   page: number,
-): Promise<Page<VendorSession>> {
+): Promise<Page<VendorSessionRow>> {
   const query = new URLSearchParams({ when })
   if (activityId) query.set('activityId', activityId)
   query.set('page', String(page))

@@ -30,6 +30,8 @@ export const vendorKeys = {
   toCollect: (page: number) => [...vendorKeys.all, 'to-collect', page] as const,
   termRoster: (termId: string) => [...vendorKeys.all, 'term-roster', termId] as const,
   termAttendance: (termId: string) => [...vendorKeys.all, 'term-attendance', termId] as const,
+  activityAttendance: (activityId: string) =>
+    [...vendorKeys.all, 'activity-attendance', activityId] as const,
   childRecord: (childId: string) => [...vendorKeys.all, 'child-record', childId] as const,
   sessionWaitlist: (sessionId: string) =>
     [...vendorKeys.all, 'session-waitlist', sessionId] as const,

@@ -14,6 +14,7 @@ import { useVendorActivities } from '../api/get-vendor-activities'
 import { useVendorSessions } from '../api/get-vendor-sessions'
 import { useVendorTerms } from '../api/get-vendor-terms'
 import { ActivityFilter } from '../components/activity-filter'
+import { SingleSessionsAttendance } from '../components/attendance/single-sessions-attendance'
 import { ListRowSkeletons } from '../components/list-row-skeletons'
 import { AddSessionsDialog } from '../components/schedules/add-sessions-dialog'
 import { creationSummary } from '../components/schedules/creation-summary'
@@ -75,7 +76,17 @@ export function VendorSchedulesPage() {
             onChange={filters.setActivityId}
           />
         </div>
-        <TabsContent value={filters.when} className="pt-4">
+        <TabsContent value={filters.when} className="space-y-4 pt-4">
+          {filters.activityId ? (
+            <SingleSessionsAttendance activityId={filters.activityId} />
+          ) : (
+            filters.when === 'past' && (
+              <p className="text-muted-foreground text-sm">
+                Choose an activity to see how its single sessions went and download their attendance
+                as a CSV.
+              </p>
+            )
+          )}
           {sessions.isPending && <ListRowSkeletons />}
           {sessions.isError && (
             <ErrorAlert title="Error">

@@ -4,9 +4,12 @@ import { renderVendorPage } from './render-vendor-page'
 import { sampleTerm } from './term-samples'
 import { ids, vendorActivity } from './vendor-samples'
 
-/** Schedules with a course (which has the sample term) and a class, no sessions unless given. */
-export function openSchedules(routes: Record<string, FakeRoute> = {}) {
-  return renderVendorPage('/vendor/schedules', {
+/**
+ * Schedules with a course (which has the sample term) and a class, no sessions unless given;
+ * `path` opens it on a tab or filtered to an activity.
+ */
+export function openSchedules(routes: Record<string, FakeRoute> = {}, path = '/vendor/schedules') {
+  return renderVendorPage(path, {
     'GET /api/vendor/activities': {
       status: 200,
       body: pageOf([

@@ -1,4 +1,4 @@
-import type { TermRoster, VendorTerm } from '@afc/contracts'
+import type { TermRoster, VendorTermRow } from '@afc/contracts'
 import { ids } from './vendor-samples'
 
 export const termId = '7d1f0c2e-6666-4a6b-8c3d-000000000001'
@@ -11,7 +11,8 @@ export const termSession = (day: string) => ({
   isCancelled: false,
 })
 
-export function sampleTerm(change: Partial<VendorTerm> = {}): VendorTerm {
+/** The sample term as Schedules lists it, before its first session was held. */
+export function sampleTerm(change: Partial<VendorTermRow> = {}): VendorTermRow {
   return {
     id: termId,
     activityId: ids.activity,
@@ -34,6 +35,7 @@ export function sampleTerm(change: Partial<VendorTerm> = {}): VendorTerm {
     timeZone: 'America/Chicago',
     sessions: [termSession('14'), termSession('21'), termSession('28')],
     extras: [],
+    attendance: { held: 0, expected: 0, arrived: 0, absent: 0, latePickups: 0, rate: null },
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...change,

@@ -6,7 +6,7 @@ import type {
   VendorProfile,
   VendorReview,
   VendorReviewPage,
-  VendorSession,
+  VendorSessionRow,
 } from '@afc/contracts'
 import { noRunMinimum } from '@/test/catalog-samples'
 
@@ -88,7 +88,8 @@ export function vendorDashboard(overrides: Partial<VendorDashboard> = {}): Vendo
   }
 }
 
-export function vendorSession(overrides: Partial<VendorSession> = {}): VendorSession {
+/** A session as Schedules lists it; one not begun has no attendance yet. */
+export function vendorSession(overrides: Partial<VendorSessionRow> = {}): VendorSessionRow {
   return {
     id: ids.session,
     activityId: ids.activity,
@@ -107,6 +108,7 @@ export function vendorSession(overrides: Partial<VendorSession> = {}): VendorSes
     decision: null,
     confirmedPlaces: 3,
     decisionPending: false,
+    attendance: null,
     ...overrides,
   }
 }

@@ -1,7 +1,8 @@
-import type { VendorSession } from '@afc/contracts'
+import type { VendorSessionRow } from '@afc/contracts'
 import { Badge } from '@/components/ui/badge'
 import { formatSessionDate, formatSessionTimeRange } from '@/lib/session-time'
 import { useDecideVendorSession } from '../../api/decide-vendor-session'
+import { attendanceWords } from '../../lib/attendance-words'
 import { AnnounceDialog } from '../announcements/announce-dialog'
 import { RunDecisionButtons } from '../run-minimum/run-decision-buttons'
 import { canDecideEarly, RunMinimumStatus } from '../run-minimum/run-minimum-status'
@@ -10,14 +11,14 @@ import { bookedLabel } from './booked-label'
 import { CancelSessionButton } from './cancel-session-button'
 
 interface SessionListProps {
-  sessions: VendorSession[]
+  sessions: VendorSessionRow[]
   /** Past sessions are history: they cannot be cancelled any more. */
   cancellable: boolean
   /** The name of the term each session of a term belongs to, by session id. */
   termNames: ReadonlyMap<string, string>
 }
 
-function monthOf(session: VendorSession): string {
+function monthOf(session: VendorSessionRow): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone: session.timeZone,
     month: 'long',
@@ -26,8 +27,8 @@ function monthOf(session: VendorSession): string {
 }
 
 /** Sessions in the order given, under a heading per month so a long schedule stays readable. */
-function byMonth(sessions: VendorSession[]): [string, VendorSession[]][] {
-  const groups = new Map<string, VendorSession[]>()
+function byMonth(sessions: VendorSessionRow[]): [string, VendorSessionRow[]][] {
+  const groups = new Map<string, VendorSessionRow[]>()
   for (const session of sessions) {
     const month = monthOf(session)
     groups.set(month, [...(groups.get(month) ?? []), session])
@@ -38,7 +39,7 @@ function byMonth(sessions: VendorSession[]): [string, VendorSession[]][] {
 const headingId = (month: string) => `sessions-${month.replace(' ', '-').toLowerCase()}`
 
 interface SessionRowProps {
-  session: VendorSession
+  session: VendorSessionRow
   cancellable: boolean
   termName: string | undefined
 }
@@ -69,6 +70,10 @@ function SessionRow({ session, cancellable, termName }: SessionRowProps) {
           {termName && ` · ${termName}`}
         </p>
         <RunMinimumStatus run={session} timeZone={session.timeZone} />
+        {/* A session no one booked says so in its places already. */}
+        {session.attendance && session.attendance.expected > 0 && (
+          <p className="text-sm">{attendanceWords(session.attendance)}</p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {/* A session cancelled for too few places says so beside its title instead. */}

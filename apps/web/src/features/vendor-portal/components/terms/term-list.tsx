@@ -1,9 +1,10 @@
-import { formatMoney, type VendorTerm } from '@afc/contracts'
+import { formatMoney, type VendorTermRow } from '@afc/contracts'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatSessionDate } from '@/lib/session-time'
 import { useDecideVendorTerm } from '../../api/decide-vendor-term'
+import { heldAttendanceWords } from '../../lib/attendance-words'
 import { pluralize } from '../../lib/plural'
 import { PlanDialog } from '../payment-plan/plan-dialog'
 import { RunDecisionButtons } from '../run-minimum/run-decision-buttons'
@@ -15,7 +16,7 @@ import { ExtraDialog } from './extra-dialog'
 import { TermExtraList } from './term-extra-list'
 
 /** 'Spring 2027 · Ballet Basics', '10 sessions · Sat, Mar 6, 2027 – Sat, May 8, 2027', prices, extras, actions. */
-function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
+function TermRow({ term, now }: { term: VendorTermRow; now: Date }) {
   const decideTerm = useDecideVendorTerm()
   const live = term.sessions.filter((session) => !session.isCancelled)
   const calledOff = term.sessions.length > 0 && live.length === 0
@@ -50,6 +51,11 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
               : ''}
           </p>
           <RunMinimumStatus run={term} timeZone={term.timeZone} />
+          {(!calledOff || term.attendance.held > 0) && (
+            <p className={term.attendance.held > 0 ? 'text-sm' : 'text-muted-foreground text-sm'}>
+              {heldAttendanceWords(term.attendance)}
+            </p>
+          )}
         </div>
         <p className="text-sm">
           {formatMoney(term.priceCents)}
@@ -96,7 +102,7 @@ function TermRow({ term, now }: { term: VendorTerm; now: Date }) {
   )
 }
 
-export function TermList({ terms }: { terms: VendorTerm[] }) {
+export function TermList({ terms }: { terms: VendorTermRow[] }) {
   const now = new Date()
   return (
     <ul className="grid gap-2" aria-label="Terms">
