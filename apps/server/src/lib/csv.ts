@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import type { FastifyReply } from 'fastify'
 
 /**
  * One CSV cell. A spreadsheet would run a cell that starts with = + - @ as a formula, so such
@@ -30,8 +31,14 @@ export function csvStream(header: string[], batches: AsyncIterable<(string | num
   return Readable.from(lines())
 }
 
-/**
- * A CSV stream as the `string` body a route's schema declares: Fastify pipes a stream as it is
- * and never runs it through the serialiser, so the cast only tells the type provider so.
- */
-export const csvBody = (stream: Readable) => stream as unknown as string
+/** Sends a CSV stream as a download, the file named `filename`. */
+export function sendCsv(reply: FastifyReply, filename: string, stream: Readable) {
+  return (
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      // The `string` body the route's schema declares: Fastify pipes a stream as it is and never
+      // runs it through the serialiser, so the cast only tells the type provider so.
+      .send(stream as unknown as string)
+  )
+}

@@ -13,7 +13,7 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { csvBody } from '../../lib/csv.ts'
+import { sendCsv } from '../../lib/csv.ts'
 import { adminActor } from './admin-actor.ts'
 import { adminErrors } from './admin-errors.ts'
 import { listContactMessages, markContactMessage } from './contact-messages-service.ts'
@@ -50,10 +50,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const subscribers = allNewsletterSubscribers({ db })
       const day = new Date().toISOString().slice(0, 10)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-        .send(csvBody(newsletterCsvStream(subscribers)))
+      return sendCsv(reply, `newsletter-subscribers-${day}.csv`, newsletterCsvStream(subscribers))
     },
   )
 

@@ -2,7 +2,7 @@ import { activityAttendanceSchema, idParamsSchema, termAttendanceSchema } from '
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { csvBody } from '../../lib/csv.ts'
+import { sendCsv } from '../../lib/csv.ts'
 import { problemResponses } from '../../lib/problem-responses.ts'
 import { attendanceCaller } from './attendance-caller.ts'
 import { getTermAttendance, termAttendanceCsv } from './attendance-summary.ts'
@@ -46,10 +46,7 @@ export function attendanceFigureRoutes(app: FastifyInstance) {
         caller: attendanceCaller(request),
         termId: request.params.id,
       })
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="attendance.csv"')
-        .send(csvBody(csv))
+      return sendCsv(reply, 'attendance.csv', csv)
     },
   )
 
@@ -90,10 +87,7 @@ export function attendanceFigureRoutes(app: FastifyInstance) {
         caller: attendanceCaller(request),
         activityId: request.params.id,
       })
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="single-sessions-attendance.csv"')
-        .send(csvBody(csv))
+      return sendCsv(reply, 'single-sessions-attendance.csv', csv)
     },
   )
 }

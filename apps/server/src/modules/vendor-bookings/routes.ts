@@ -6,7 +6,7 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { csvBody } from '../../lib/csv.ts'
+import { sendCsv } from '../../lib/csv.ts'
 import { ownVendor, providerCaller, vendorOnlyScope } from '../../plugins/auth.ts'
 import { recordSharing } from '../children/index.ts'
 import { bookingsCsvStream } from './bookings-csv.ts'
@@ -70,13 +70,11 @@ export const vendorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         sharing: recordSharing(app.config),
       })
       const day = new Date().toISOString().slice(0, 10)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="bookings-${request.query.when}-${day}.csv"`,
-        )
-        .send(csvBody(bookingsCsvStream(bookings)))
+      return sendCsv(
+        reply,
+        `bookings-${request.query.when}-${day}.csv`,
+        bookingsCsvStream(bookings),
+      )
     },
   )
 }

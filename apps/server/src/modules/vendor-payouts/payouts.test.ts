@@ -212,7 +212,7 @@ describe('GET /api/vendor/payouts.csv', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename=payouts-2026-03-01-2026-05-31.csv',
+      'attachment; filename="payouts-2026-03-01-2026-05-31.csv"',
     )
     const lines = response.body.split('\r\n')
     expect(lines[0]).toBe(

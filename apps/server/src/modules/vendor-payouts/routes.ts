@@ -10,7 +10,7 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { csvBody } from '../../lib/csv.ts'
+import { sendCsv } from '../../lib/csv.ts'
 import { type Caller, ownVendor, vendorOnlyScope } from '../../plugins/auth.ts'
 import { refreshPaymentAccount, startPaymentOnboarding } from './connection-service.ts'
 import { payoutsCsvStream } from './payouts-csv.ts'
@@ -57,13 +57,11 @@ export const vendorPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const vendorId = ownVendor(request).id
       const window = await payoutWindowFor({ db, vendorId, range: request.query })
       const batches = allPayoutBookings({ db, vendorId, window })
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename=payouts-${window.from}-${window.to}.csv`,
-        )
-        .send(csvBody(payoutsCsvStream(batches, window.timeZone)))
+      return sendCsv(
+        reply,
+        `payouts-${window.from}-${window.to}.csv`,
+        payoutsCsvStream(batches, window.timeZone),
+      )
     },
   )
 
@@ -94,10 +92,7 @@ export const vendorPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stream = await plansToCollectCsv({ db, vendorId: ownVendor(request).id })
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename=payments-to-collect.csv')
-        .send(csvBody(stream))
+      return sendCsv(reply, 'payments-to-collect.csv', stream)
     },
   )
 

@@ -10,7 +10,7 @@ import {
 } from '@afc/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { csvBody } from '../../../lib/csv.ts'
+import { sendCsv } from '../../../lib/csv.ts'
 import { notFound } from '../../../lib/http-problem.ts'
 import { problemResponses } from '../../../lib/problem-responses.ts'
 import { chargeNextPaymentNow } from '../plans/charge-due.ts'
@@ -56,10 +56,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const payments = allAdminPayments({ db, filter: request.query })
       const day = new Date().toISOString().slice(0, 10)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
-        .send(csvBody(paymentsCsvStream(payments)))
+      return sendCsv(reply, `payments-${day}.csv`, paymentsCsvStream(payments))
     },
   )
 
