@@ -17,8 +17,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE)
-      // Straight from the server, not the HTTP cache: the shell must match this build.
-      await cache.addAll([SHELL_URL, ...SHELL].map((url) => new Request(url, { cache: 'reload' })))
+      // The page is checked with the server, as it must name this build's files; those files
+      // never change under their names, so the copies the page just loaded serve as they are.
+      await cache.addAll([new Request(SHELL_URL, { cache: 'no-cache' }), ...SHELL])
       // A waiting worker would keep the previous build's shell on every open tab until all of
       // them close; at the door that may be never, so the new build takes over at once.
       await self.skipWaiting()
@@ -35,7 +36,8 @@ self.addEventListener('activate', (event) => {
           .filter((name) => name.startsWith('afc-app-') && name !== CACHE)
           .map((name) => caches.delete(name)),
       )
-      await self.clients.claim()
+      // No clients.claim(): a page opened before this worker keeps loading straight from the
+      // server (the worker stays out of a first visit's way) and names its files instead.
     })(),
   )
 })
@@ -54,8 +56,8 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/')) event.respondWith(fromCacheFirst(request))
 })
 
-// The page names the files it loaded before this worker controlled it (the screen it opened
-// on), so that screen opens offline too.
+// A page this worker does not control (the first visit) names the files it loads, so the
+// screens it opened open offline too.
 self.addEventListener('message', (event) => {
   const { data } = event
   if (data?.type !== 'keep-assets' || !Array.isArray(data.urls)) return
