@@ -187,10 +187,19 @@ test('a provider checks in three children offline, reloads without signal and un
       await expect(dialog.getByRole('alert')).toContainText(
         'Only the family or people they have authorised may collect Ivy.',
       )
-      await dialog.getByRole('radio', { name: /^Rosa Today/ }).click()
-      await dialog.getByLabel("Family's pickup code").fill(code)
+      // By keyboard from here: the arrow and Space pick the parent, Tab reaches the code and the
+      // buttons.
+      await phone.keyboard.press('ArrowUp')
+      await phone.keyboard.press('Space')
+      await expect(dialog.getByRole('radio', { name: /^Rosa Today/ })).toBeChecked()
+      await phone.keyboard.press('Tab')
+      await expect(dialog.getByLabel("Family's pickup code")).toBeFocused()
+      await phone.keyboard.type(code)
       await phone.screenshot({ path: `${SHOTS}/check-out-375.png` })
-      await dialog.getByRole('button', { name: 'Check out' }).click()
+      await phone.keyboard.press('Tab')
+      await phone.keyboard.press('Tab')
+      await expect(dialog.getByRole('button', { name: 'Check out' })).toBeFocused()
+      await phone.keyboard.press('Enter')
       await expect(dialog).toBeHidden()
       await expect
         .poll(async () => (await serverChildren()).map((child) => child.state))

@@ -102,7 +102,7 @@ describe('Today without signal', () => {
     await userEvent.keyboard('{Enter}')
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(rowOf('Maya Lopez')).toHaveTextContent('Expected Not yet sent')
+    await waitFor(() => expect(rowOf('Maya Lopez')).toHaveTextContent('Expected Not yet sent'))
     goOnline()
     await waitFor(() =>
       expect(sentBody(api, 'POST', '/api/vendor/attendance/batch')).toMatchObject({
