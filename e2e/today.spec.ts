@@ -1,58 +1,44 @@
-import path from 'node:path'
-import { type APIRequestContext, test as base, expect } from '@playwright/test'
-import { signInDemoProvider } from './support/demo-provider'
-import { newParentStorageState } from './support/new-parent'
+import { expect, type Page } from '@playwright/test'
+import { parentAndProviderTest } from './support/parent-and-provider'
 import { bookAndPay } from './support/pay'
 
 // A provider takes attendance on a phone at the door. The signal drops: three check-ins wait
-// on the phone and reach the server once it is back, each once. Then a child goes home with
-// the parent, who gives the family's pickup code from My Bookings. The session and bookings
-// it adds change the demo provider's counts, so it runs after the specs that read them.
+// on the phone and reach the server once it is back, each once. The signal drops again and the
+// phone reloads: Today still shows from the phone, and a wrong check-in is undone offline and
+// reaches the server when the signal returns. Then a child goes home with the parent, who gives
+// the family's pickup code from My Bookings. The session and bookings it adds change the demo
+// provider's counts, so it runs after the specs that read them.
 
 const ACTIVITY = 'Watercolor Adventures' // Sunny Studio's, for ages 6 to 10
 const PHONE = { width: 375, height: 812 }
 const SHOTS = '/tmp/shots-today'
 
-type Worker = {
-  parentStorageState: string
-  vendorStorageState: string
-  vendorApi: APIRequestContext
-}
-
-const test = base.extend<object, Worker>({
-  storageState: ({ parentStorageState }, use) => use(parentStorageState),
-  parentStorageState: [
-    async ({ playwright }, use, workerInfo) => {
-      const name = { first: 'Rosa', last: `Today${workerInfo.project.name}` }
-      const children = [
-        ['Ivy', 7],
-        ['Jude', 8],
-        ['Kai', 9],
-      ] as const
-      await use(await newParentStorageState({ playwright, workerInfo, name, children }))
-    },
-    { scope: 'worker' },
+const test = parentAndProviderTest({
+  parent: { first: 'Rosa', last: 'Today' },
+  children: [
+    ['Ivy', 7],
+    ['Jude', 8],
+    ['Kai', 9],
   ],
-  vendorApi: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await signInDemoProvider({ playwright, workerInfo })
-      await use(request)
-      await request.dispose()
-    },
-    { scope: 'worker' },
-  ],
-  vendorStorageState: [
-    async ({ vendorApi }, use, workerInfo) => {
-      const file = path.join(
-        workerInfo.project.outputDir,
-        `today-vendor-${workerInfo.workerIndex}.json`,
-      )
-      await vendorApi.storageState({ path: file })
-      await use(file)
-    },
-    { scope: 'worker' },
-  ],
+  provider: 'vendor@example.com',
 })
+
+/** Once the service worker is active and holds every file the page loaded. */
+async function appKeptOffline(phone: Page) {
+  await expect
+    .poll(() =>
+      phone.evaluate(async () => {
+        if (!(await navigator.serviceWorker.ready).active) return false
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => new URL(name).pathname.startsWith('/assets/'))
+        const kept = await Promise.all(files.map((file) => caches.match(file)))
+        return kept.every(Boolean)
+      }),
+    )
+    .toBe(true)
+}
 
 /** The venue's date and time `minutes` from now, on a five-minute mark. */
 function venueClock(minutes: number, timeZone: string) {
@@ -78,11 +64,11 @@ function venueClock(minutes: number, timeZone: string) {
 
 type TodayChild = { firstName: string; state: string }
 
-test('a provider checks in three children offline, they reach the server once, and one goes home with the pickup code @decides', async ({
+test('a provider checks in three children offline, reloads without signal and undoes one, and one goes home with the pickup code @decides', async ({
   page,
   browser,
-  vendorApi,
-  vendorStorageState,
+  providerApi: vendorApi,
+  providerStorageState,
   baseURL,
 }) => {
   test.slow()
@@ -121,7 +107,7 @@ test('a provider checks in three children offline, they reach the server once, a
     headers: origin,
   })
   expect(settings.status()).toBe(200)
-  const context = await browser.newContext({ storageState: vendorStorageState, viewport: PHONE })
+  const context = await browser.newContext({ storageState: providerStorageState, viewport: PHONE })
   const phone = await context.newPage()
   const serverChildren = async () => {
     const today = await (await vendorApi.get('/api/vendor/today')).json()
@@ -139,7 +125,7 @@ test('a provider checks in three children offline, they reach the server once, a
 
     await test.step('three check-ins wait on the phone while the signal is gone', async () => {
       await context.setOffline(true)
-      await expect(phone.getByText(/You're offline/)).toBeVisible()
+      await expect(phone.getByText(/^Offline — showing Today as of/)).toBeVisible()
       for (const name of ['Ivy', 'Jude', 'Kai']) {
         await card.getByRole('button', { name: new RegExp(`^Check in ${name} `) }).click()
       }
@@ -160,6 +146,40 @@ test('a provider checks in three children offline, they reach the server once, a
         .toEqual(['checked_in', 'checked_in', 'checked_in'])
     })
 
+    await test.step('offline, a reload still shows Today, and Jude is undone on the phone', async () => {
+      await appKeptOffline(phone)
+      await context.setOffline(true)
+      const reloaded = await phone.reload()
+      expect(reloaded?.fromServiceWorker()).toBe(true)
+      await expect(phone.getByText(/^Offline — showing Today as of \d\d:\d\d/)).toBeVisible()
+      await expect(card.getByText('Ivy Today', { exact: false })).toBeVisible()
+      await card.getByRole('button', { name: /^Undo Jude .*'s last action$/ }).click()
+      const dialog = phone.getByRole('dialog', { name: 'Undo checked in' })
+      await dialog.getByLabel('Reason').fill('Jude is with his brother, not here yet')
+      await dialog.getByLabel('Reason').press('Tab')
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+      await phone.keyboard.press('Tab')
+      await phone.keyboard.press('Enter')
+      await expect(dialog).toBeHidden()
+      const jude = card.getByRole('listitem').filter({ hasText: /^Jude Today/ })
+      await expect(jude.getByText('Expected', { exact: true })).toBeVisible()
+      await expect(jude.getByText('Not yet sent')).toBeVisible()
+      await phone.screenshot({ path: `${SHOTS}/today-reloaded-offline-375.png`, fullPage: true })
+      expect((await serverChildren()).map((child) => child.state)).toEqual([
+        'checked_in',
+        'checked_in',
+        'checked_in',
+      ])
+    })
+
+    await test.step('back online, the server has Jude expected again', async () => {
+      await context.setOffline(false)
+      await expect(phone.getByText('1 not yet sent')).toBeHidden()
+      await expect
+        .poll(async () => (await serverChildren()).map((child) => child.state))
+        .toEqual(['checked_in', 'expected', 'checked_in'])
+    })
+
     await test.step('Ivy goes home with her parent, who gives the pickup code', async () => {
       await card.getByRole('button', { name: /^Check out Ivy / }).click()
       const dialog = phone.getByRole('dialog', { name: 'Check out Ivy' })
@@ -167,10 +187,19 @@ test('a provider checks in three children offline, they reach the server once, a
       await expect(dialog.getByRole('alert')).toContainText(
         'Only the family or people they have authorised may collect Ivy.',
       )
-      await dialog.getByRole('radio', { name: /^Rosa Today/ }).click()
-      await dialog.getByLabel("Family's pickup code").fill(code)
+      // By keyboard from here: the arrow and Space pick the parent, Tab reaches the code and the
+      // buttons.
+      await phone.keyboard.press('ArrowUp')
+      await phone.keyboard.press('Space')
+      await expect(dialog.getByRole('radio', { name: /^Rosa Today/ })).toBeChecked()
+      await phone.keyboard.press('Tab')
+      await expect(dialog.getByLabel("Family's pickup code")).toBeFocused()
+      await phone.keyboard.type(code)
       await phone.screenshot({ path: `${SHOTS}/check-out-375.png` })
-      await dialog.getByRole('button', { name: 'Check out' }).click()
+      await phone.keyboard.press('Tab')
+      await phone.keyboard.press('Tab')
+      await expect(dialog.getByRole('button', { name: 'Check out' })).toBeFocused()
+      await phone.keyboard.press('Enter')
       await expect(dialog).toBeHidden()
       await expect
         .poll(async () => (await serverChildren()).map((child) => child.state))

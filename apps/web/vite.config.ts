@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { serviceWorker } from './service-worker/plugin'
 
 const apiServer = 'http://127.0.0.1:3000'
 
@@ -78,7 +79,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig(() => ({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompressAssets()],
   resolve: {
     tsconfigPaths: true,
   },

@@ -91,6 +91,8 @@ export const attendanceLastActionSchema = z.object({
   collectedBy: z.string().nullable(),
   /** Until when it can be undone; null once it cannot. */
   undoableUntil: z.iso.datetime({ offset: true }).nullable(),
+  /** The state an undo of it returns to, shown on a phone that queued the undo offline. */
+  stateBefore: z.enum(ATTENDANCE_STATES),
 })
 
 /** A child's attendance at one session, derived from its action rows. */

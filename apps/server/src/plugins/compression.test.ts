@@ -8,6 +8,7 @@ import { buildCatalogWorld } from '../test/catalog-world.ts'
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello, '.repeat(400))}\n`
 const PAGE = `<!doctype html><title>Activities</title>${'<p>page</p>'.repeat(200)}`
+const WORKER = `self.addEventListener('fetch', () => {}) // ${'cache '.repeat(300)}\n`
 
 let app: TestAppWithMail
 
@@ -15,7 +16,7 @@ let app: TestAppWithMail
 async function writeWebBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'afc-web-'))
   await mkdir(path.join(dir, 'assets'))
-  const files = { 'index.html': PAGE, 'assets/app-C0ffee12.js': SCRIPT }
+  const files = { 'index.html': PAGE, 'assets/app-C0ffee12.js': SCRIPT, 'sw.js': WORKER }
   for (const [name, text] of Object.entries(files)) {
     await writeFile(path.join(dir, name), text)
     await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(text))
@@ -111,6 +112,14 @@ describe('the web build', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache')
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PAGE)
     }
+  })
+
+  it('serves the service worker under its own name, revalidated so a new build takes over', async () => {
+    const response = await get('/sw.js', { 'accept-encoding': 'br' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(WORKER)
   })
 
   it('never compresses images, which are compressed already', async () => {

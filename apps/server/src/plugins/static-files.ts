@@ -16,13 +16,14 @@ const demoImagesDir = path.resolve(
 
 /**
  * Vite fingerprints everything under assets/, so it never changes under one name; index.html
- * names the current fingerprints, so it is revalidated on every visit.
+ * names the current fingerprints and sw.js is how browsers learn of a new build, so both are
+ * revalidated on every visit.
  */
 function webCacheControl(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable'
   // The file sent may be the pre-compressed copy (index.html.br).
-  if (/^index\.html(\.br|\.gz)?$/.test(path.basename(filePath))) return 'no-cache'
+  if (/^(index\.html|sw\.js)(\.br|\.gz)?$/.test(path.basename(filePath))) return 'no-cache'
   return 'public, max-age=300'
 }
 

@@ -41,7 +41,8 @@ export function timeZoneLabel(instant: Date | string, timeZone?: string): string
   return zone ?? browserTimeZone()
 }
 
-function dayKey(instant: Date, timeZone: string | undefined): string {
+/** The calendar day of an instant in a time zone, `YYYY-MM-DD`. */
+export function dayKey(instant: Date, timeZone: string | undefined): string {
   // en-CA formats dates as YYYY-MM-DD, which compare and sort as text.
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,

@@ -13,6 +13,27 @@ const MINUTE = 60_000
 /** Attendance opens this long before a session starts and closes this long after it ends. */
 const OPENS_BEFORE = ATTENDANCE_OPENS_MINUTES * MINUTE
 const CLOSES_AFTER = 24 * 60 * MINUTE
+/**
+ * How far back a queued action's own time is believed for the rules that depend on the clock
+ * (absent from 15 minutes after the start, undo within 5 minutes): long enough for a session
+ * held without signal, short enough that a phone cannot reopen an old action by its clock.
+ */
+export const PHONE_TIME_TRUSTED_MINUTES = 3 * 60
+
+/**
+ * When an action happened, for the record and for the rules: the phone's time when it gives
+ * one (an action queued offline keeps the time it was taken), never after the server's clock.
+ * The rules read it no earlier than the trusted window allows.
+ */
+export function actionMoments(action: AttendanceAction, now: Date) {
+  const taken = action.at ? new Date(action.at) : now
+  const occurredAt = taken < now ? taken : now
+  const earliest = now.getTime() - PHONE_TIME_TRUSTED_MINUTES * MINUTE
+  return {
+    occurredAt,
+    judgedAt: new Date(Math.max(occurredAt.getTime(), earliest)),
+  }
+}
 
 /** Who may collect the child: the parent, then the people on the record, by name. */
 export function collectorNames(child: SessionChild, recordCollectors: { name: string }[]) {
@@ -26,15 +47,18 @@ export const sameName = (a: string, b: string) =>
 
 /**
  * Whether the action may stand on the child's state now: a sentence for a refusal (nothing
- * recorded) or a conflict (the server already holds a later action for the child).
+ * recorded) or a conflict (the server already holds a later action for the child). Absent and
+ * undo are judged at `takenAt`, when the phone took them, so a queued one that arrives late
+ * stands if it was in time; the session's opening and closing are judged on arrival.
  */
 export function assertActionAllowed(options: {
   child: SessionChild
   state: AttendanceChildState
   action: AttendanceAction
   now: Date
+  takenAt?: Date
 }): void {
-  const { child, state, action, now } = options
+  const { child, state, action, now, takenAt = now } = options
   const name = child.firstName
   if (child.isCancelled) throw unprocessable('This session is cancelled.')
   if (now.getTime() < child.startsAt.getTime() - OPENS_BEFORE) {
@@ -61,7 +85,7 @@ export function assertActionAllowed(options: {
     case 'absent':
       if (state.state === 'absent') throw conflict(`${name} is already marked absent${by}.`)
       if (state.state !== 'expected') throw conflict(`${name} has already arrived${by}.`)
-      if (now.getTime() < child.startsAt.getTime() + ABSENT_AFTER_MINUTES * MINUTE) {
+      if (takenAt.getTime() < child.startsAt.getTime() + ABSENT_AFTER_MINUTES * MINUTE) {
         throw unprocessable(
           `A child can be marked absent from ${ABSENT_AFTER_MINUTES} minutes after the start.`,
         )
@@ -72,7 +96,7 @@ export function assertActionAllowed(options: {
       if (!latest || latest.id !== action.undoes) {
         throw conflict(`Only ${name}'s latest action can be undone.`)
       }
-      if (new Date(latest.recordedAt).getTime() + UNDO_MINUTES * MINUTE < now.getTime()) {
+      if (new Date(latest.recordedAt).getTime() + UNDO_MINUTES * MINUTE < takenAt.getTime()) {
         throw unprocessable(
           `This can no longer be undone: it is more than ${UNDO_MINUTES} minutes old.`,
         )

@@ -47,7 +47,10 @@ export function stateOf(options: {
   const { participantId, rows, endsAt, now } = options
   const standing = standingActions(rows)
   const last = standing.at(-1)
-  const state: AttendanceState = last && last.kind !== 'undo' ? STATE_OF[last.kind] : 'expected'
+  const before = standing.at(-2)
+  const stateFrom = (row: ActionRow | undefined): AttendanceState =>
+    row && row.kind !== 'undo' ? STATE_OF[row.kind] : 'expected'
+  const state = stateFrom(last)
   const undoableUntil =
     last && new Date(new Date(last.recordedAt).getTime() + UNDO_MINUTES * MINUTE)
   return {
@@ -61,6 +64,7 @@ export function stateOf(options: {
           byName: last.actorName,
           collectedBy: last.collectedBy,
           undoableUntil: undoableUntil && undoableUntil > now ? undoableUntil.toISOString() : null,
+          stateBefore: stateFrom(before),
         }
       : null,
     latePickupMinutes: latePickupMinutes({ state, last, endsAt, now }),

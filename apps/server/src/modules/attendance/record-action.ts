@@ -9,7 +9,7 @@ import { attendanceActions } from '../../db/schema/index.ts'
 import type { NoticesWithUnsubscribe } from '../../infra/mail/index.ts'
 import { conflict, unprocessable } from '../../lib/http-problem.ts'
 import { pickupDetailsFor, type RecordSharing } from '../children/index.ts'
-import { assertActionAllowed, collectorNames, sameName } from './action-rules.ts'
+import { actionMoments, assertActionAllowed, collectorNames, sameName } from './action-rules.ts'
 import { queueAttendanceMail } from './attendance-mail.ts'
 import { type ActionRow, stateOf } from './attendance-state.ts'
 import { checkPickupCode } from './pickup-code.ts'
@@ -55,9 +55,9 @@ export async function recordAttendance(options: RecordOptions): Promise<Attendan
     endsAt: child.endsAt,
     now,
   })
-  assertActionAllowed({ child, state, action, now })
+  const { occurredAt, judgedAt } = actionMoments(action, now)
+  assertActionAllowed({ child, state, action, now, takenAt: judgedAt })
   if (action.kind === 'check_out') await assertMayCollect({ ...options, child, now })
-  const occurredAt = action.at && new Date(action.at) < now ? new Date(action.at) : now
   try {
     // Only a mail needs a transaction: the row alone is one statement.
     const mails = child.wantsMail && (action.kind === 'check_in' || action.kind === 'check_out')
@@ -155,7 +155,7 @@ async function concurrentAction(options: RecordOptions, now: Date): Promise<neve
     endsAt: child.endsAt,
     now,
   })
-  assertActionAllowed({ child, state, action, now })
+  assertActionAllowed({ child, state, action, now, takenAt: actionMoments(action, now).judgedAt })
   return raceLost(child)
 }
 

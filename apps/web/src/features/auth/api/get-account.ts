@@ -1,6 +1,8 @@
 import type { Account, SessionResponse } from '@afc/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-error'
+import { storedToday } from '@/lib/stored-today'
 
 export const accountQueryKey = ['account'] as const
 
@@ -12,10 +14,27 @@ const FIVE_MINUTES = 5 * 60 * 1000
  * the schema would pull zod into the first download; the server validates its answer.
  */
 export async function getAccount(): Promise<Account | null> {
-  const { account } = await apiFetch<SessionResponse>('/api/account/session')
-  return account
+  try {
+    const { account } = await apiFetch<SessionResponse>('/api/account/session')
+    return account
+  } catch (error) {
+    // No connection: a member of staff who read Today on this phone today is still the one
+    // holding it, so the day they kept opens after a reload. The server checks the session
+    // again with every request once the signal is back.
+    if (isApiError(error) && error.status === 0) {
+      const offline = await storedToday.lastAccount().catch(() => null)
+      if (offline) return offline
+    }
+    throw error
+  }
 }
 
 export function accountQueryOptions() {
-  return queryOptions({ queryKey: accountQueryKey, queryFn: getAccount, staleTime: FIVE_MINUTES })
+  return queryOptions({
+    queryKey: accountQueryKey,
+    queryFn: getAccount,
+    staleTime: FIVE_MINUTES,
+    // Asked even when the browser says it is offline, so the lookup above can answer.
+    networkMode: 'offlineFirst',
+  })
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import { storedToday } from '@/lib/stored-today'
 import { accountQueryKey } from './get-account'
 
 /** Ends the session on the server, which also clears the cookie. */
@@ -9,16 +10,20 @@ export async function signOut(): Promise<void> {
 
 /**
  * Signs out and, whether or not the server could be reached, forgets the account here: nothing
- * the previous user saw may stay in this browser's cache.
+ * the previous user saw may stay in this browser's cache, nor the day's rosters kept on the
+ * phone for offline use (children's medical details on a phone staff may share).
  */
 export function useSignOutMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: signOut,
-    onSettled: () => {
+    onSettled: async () => {
       queryClient.setQueryData(accountQueryKey, null)
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== accountQueryKey[0],
+      })
+      await storedToday.erase().catch((error: unknown) => {
+        console.error('Erasing the day kept on this phone failed', error)
       })
     },
   })

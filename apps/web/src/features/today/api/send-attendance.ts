@@ -8,8 +8,8 @@ import { apiFetch } from '@/lib/api-client'
 import { todayKeys } from './today-query-keys'
 
 /**
- * One action sent at once, for those that need the connection: a check-out with the family's
- * pickup code, marking absent and undoing. Queued check-ins and check-outs go as a batch.
+ * One action sent at once, for the one that needs the connection: a check-out with the family's
+ * pickup code, checked on the server. Every other action is queued and goes as a batch.
  */
 export function sendAttendance(action: AttendanceAction): Promise<AttendanceChildState> {
   return apiFetch('/api/vendor/attendance', {

@@ -1,12 +1,10 @@
 import { someoneElseRefusal, type TodayChild } from '@afc/contracts'
 import { useId, useState } from 'react'
 import { ErrorAlert } from '@/components/error-alert'
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
@@ -14,6 +12,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { formatClockTime } from '@/lib/session-time'
+import { AttendanceDialogFooter } from './attendance-dialog-footer'
 
 const SOMEONE_ELSE = 'someone-else'
 
@@ -110,15 +109,15 @@ export function CheckOutDialog(props: {
               )}
             </div>
           )}
-          {error && <ErrorAlert title="Not checked out">{error}</ErrorAlert>}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!ready || busy}>
-              {busy ? 'Checking out...' : 'Check out'}
-            </Button>
-          </DialogFooter>
+          <AttendanceDialogFooter
+            submitLabel="Check out"
+            busyLabel="Checking out..."
+            busy={busy}
+            disabled={!ready}
+            error={error}
+            errorTitle="Not checked out"
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -27,14 +27,15 @@ export function ChildRow(props: {
   unsent: boolean
   startsAt: string
   timeZone: string
-  online: boolean
   now: Date
   onAction: (action: ChildAction) => void
 }) {
-  const { child, state, unsent, startsAt, timeZone, online, now, onAction } = props
+  const { child, state, unsent, startsAt, timeZone, now, onAction } = props
   const name = `${child.firstName} ${child.lastName}`
   const absentFrom = new Date(startsAt).getTime() + ABSENT_AFTER_MINUTES * 60_000
-  const canUndo = !unsent && child.lastAction?.undoableUntil && online
+  const undoableUntil = child.lastAction?.undoableUntil
+  // Judged on the phone's clock too: a day kept on the phone may be older than its answer.
+  const canUndo = !unsent && undoableUntil && new Date(undoableUntil) > now
   return (
     <li className="grid gap-2 border-b py-3 last:border-b-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -76,7 +77,7 @@ export function ChildRow(props: {
               Check out
             </Button>
           )}
-          {state === 'expected' && !unsent && online && now.getTime() >= absentFrom && (
+          {state === 'expected' && !unsent && now.getTime() >= absentFrom && (
             <Button
               size="sm"
               variant="outline"

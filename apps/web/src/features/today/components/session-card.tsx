@@ -9,11 +9,10 @@ import { type ChildAction, ChildRow } from './child-row'
 export function SessionCard(props: {
   session: TodaySession
   pending: AttendanceAction[]
-  online: boolean
   now: Date
   onAction: (participantId: string, action: ChildAction) => void
 }) {
-  const { session, pending, online, now, onAction } = props
+  const { session, pending, now, onAction } = props
   const shown = session.children.map((child) => ({
     child,
     ...shownState(child, session.id, pending),
@@ -55,7 +54,6 @@ export function SessionCard(props: {
                 unsent={unsent}
                 startsAt={session.startsAt}
                 timeZone={session.timeZone}
-                online={online}
                 now={now}
                 onAction={(action) => onAction(child.participantId, action)}
               />

@@ -1,28 +1,27 @@
 import { UNDO_REASON_REQUIRED } from '@afc/contracts'
 import { useId, useState } from 'react'
-import { ErrorAlert } from '@/components/error-alert'
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
+import { AttendanceDialogFooter } from './attendance-dialog-footer'
 
-/** Undoing the latest action asks why; the reason is kept with the undo. */
+/**
+ * Undoing the latest action asks why; the reason is kept with the undo. The undo is queued on
+ * the phone like the action it takes back, so it works without signal.
+ */
 export function UndoDialog(props: {
   firstName: string
   what: string
-  busy: boolean
-  error: string | null
   onConfirm: (reason: string) => void
   onClose: () => void
 }) {
-  const { firstName, what, busy, error, onConfirm, onClose } = props
+  const { firstName, what, onConfirm, onClose } = props
   const [reason, setReason] = useState('')
   const [tried, setTried] = useState(false)
   const id = useId()
@@ -60,15 +59,7 @@ export function UndoDialog(props: {
               </p>
             )}
           </div>
-          {error && <ErrorAlert title="Not undone">{error}</ErrorAlert>}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Undoing...' : 'Undo'}
-            </Button>
-          </DialogFooter>
+          <AttendanceDialogFooter submitLabel="Undo" onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,44 +1,18 @@
 import type { AttendanceAction } from '@afc/contracts'
-
-const DATABASE = 'afc-attendance'
-const STORE = 'queue'
+import { inOfflineStore } from '@/lib/offline-store'
 
 /** An action kept on the phone until the server has answered it, in the order it was taken. */
 export type QueuedAction = { order?: number; action: AttendanceAction }
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1)
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(STORE, { keyPath: 'order', autoIncrement: true })
-    }
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
-  })
-}
-
-async function run<T>(
+const run = <T>(
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore) => IDBRequest<T> | undefined,
-): Promise<T | undefined> {
-  const db = await open()
-  try {
-    return await new Promise<T | undefined>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode)
-      const request = work(transaction.objectStore(STORE))
-      transaction.oncomplete = () => resolve(request?.result)
-      transaction.onerror = () => reject(transaction.error)
-      transaction.onabort = () => reject(transaction.error)
-    })
-  } finally {
-    db.close()
-  }
-}
+) => inOfflineStore('queue', mode, work)
 
 /**
- * The phone's queue of check-ins and check-outs not yet answered by the server, in IndexedDB so
- * it outlives a reload or a closed tab. Pickup codes are never written here: a check-out that
- * needs one is sent at once.
+ * The phone's queue of attendance actions (check-in, check-out, absent, undo) not yet answered
+ * by the server, in IndexedDB so it outlives a reload or a closed tab. Pickup codes are never
+ * written here: a check-out that needs one is sent at once.
  */
 export const offlineQueue = {
   async add(action: AttendanceAction): Promise<void> {

@@ -1,11 +1,16 @@
 import type { AttendanceAction, AttendanceState, TodayChild } from '@afc/contracts'
 
-const QUEUED_STATE: Partial<Record<AttendanceAction['kind'], AttendanceState>> = {
+const QUEUED_STATE: Record<Exclude<AttendanceAction['kind'], 'undo'>, AttendanceState> = {
   check_in: 'checked_in',
   check_out: 'checked_out',
+  absent: 'absent',
 }
 
-/** What the screen shows for a child: the server's state, or the phone's queued action over it. */
+/**
+ * What the screen shows for a child: the server's state, or the phone's queued actions over it
+ * in the order taken. A queued undo returns the child to the state before the action it takes
+ * back, as the server last said.
+ */
 export function shownState(
   child: TodayChild,
   sessionId: string,
@@ -14,9 +19,14 @@ export function shownState(
   const queued = pending.filter(
     (action) => action.sessionId === sessionId && action.participantId === child.participantId,
   )
-  const last = queued.at(-1)
-  const state = last && QUEUED_STATE[last.kind]
-  return state ? { state, unsent: true } : { state: child.state, unsent: false }
+  let state = child.state
+  for (const action of queued) {
+    state =
+      action.kind === 'undo'
+        ? (child.lastAction?.stateBefore ?? 'expected')
+        : QUEUED_STATE[action.kind]
+  }
+  return { state, unsent: queued.length > 0 }
 }
 
 export const STATE_LABELS: Record<AttendanceState, string> = {

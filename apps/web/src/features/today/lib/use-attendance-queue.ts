@@ -11,7 +11,7 @@ export type QueueProblem = { key: string; participantId: string; detail: string 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine
 
 /**
- * Check-ins and check-outs go into the phone's queue first and are sent from there, in order,
+ * Check-ins, check-outs, absences and undos go into the phone's queue first and are sent from there, in order,
  * as soon as there is a connection: at once when online, else when the browser says it is back.
  * An answered action leaves the queue whatever the answer; one the server did not record stays
  * on screen as a problem until dismissed. A failed send keeps everything for the next try.

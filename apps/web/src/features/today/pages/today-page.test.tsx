@@ -1,62 +1,18 @@
-import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { IDBFactory } from 'fake-indexeddb'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sentBody } from '@/test/sent-requests'
+import { leoId, mayaId, sampleToday, sessionId } from '@/test/today-samples'
+import { phoneNetwork, recordedBatch } from '../testing/phone-network'
 import { renderTodayPage } from '../testing/render-today-page'
-import { leoId, mayaId, sampleToday, sessionId } from '../testing/today-samples'
 
-let online = true
-
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory()
-  online = true
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
-})
-// Files share a worker: a test that ends offline must not leave the query client's online
-// manager paused for the next file's screens.
-afterEach(() => {
-  if (!online) {
-    online = true
-    window.dispatchEvent(new Event('online'))
-  }
-})
-
-const recorded = async (request: Request) => {
-  const { actions } = await request.json()
-  return {
-    status: 200,
-    body: {
-      results: actions.map((action: { key: string; participantId: string }) => ({
-        key: action.key,
-        outcome: 'recorded',
-        detail: null,
-        state: {
-          participantId: action.participantId,
-          state: 'checked_in',
-          lastAction: null,
-          latePickupMinutes: null,
-        },
-      })),
-    },
-  }
-}
-
-const goOffline = () => {
-  online = false
-  window.dispatchEvent(new Event('offline'))
-}
-const goOnline = () => {
-  online = true
-  window.dispatchEvent(new Event('online'))
-}
+const { goOffline, goOnline } = phoneNetwork()
 
 describe('TodayPage', () => {
   it('shows each child with allergies, answers and who may collect, and checks one in with a tap', async () => {
     const { api } = await renderTodayPage({
       'GET /api/vendor/today': { status: 200, body: sampleToday() },
-      'POST /api/vendor/attendance/batch': recorded,
+      'POST /api/vendor/attendance/batch': recordedBatch,
     })
     const roster = await screen.findByRole('list', { name: 'Children at Pottery' })
     const maya = within(roster).getAllByRole('listitem')[0] as HTMLElement
@@ -76,11 +32,11 @@ describe('TodayPage', () => {
   it('queues check-ins while offline, shows them as not yet sent, and sends them in order when back', async () => {
     const { api } = await renderTodayPage({
       'GET /api/vendor/today': { status: 200, body: sampleToday() },
-      'POST /api/vendor/attendance/batch': recorded,
+      'POST /api/vendor/attendance/batch': recordedBatch,
     })
     await screen.findByRole('list', { name: 'Children at Pottery' })
     goOffline()
-    expect(await screen.findByText(/You're offline/)).toBeInTheDocument()
+    expect(await screen.findByText(/^Offline — showing Today as of/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Check in Leo Lopez' }))
     await userEvent.click(screen.getByRole('button', { name: 'Check in Maya Lopez' }))
     expect(await screen.findByText('2 not yet sent')).toBeInTheDocument()

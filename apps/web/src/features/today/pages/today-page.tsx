@@ -1,7 +1,6 @@
 import type { AttendanceAction, TodayChild, TodaySession } from '@afc/contracts'
-import { CalendarCheck, CloudOff } from 'lucide-react'
+import { CalendarCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorAlert } from '@/components/error-alert'
 import { LoadingStatus } from '@/components/loading-status'
@@ -16,11 +15,13 @@ import { useToday } from '../api/get-today'
 import { useSendAttendance } from '../api/send-attendance'
 import { type CheckOut, CheckOutDialog } from '../components/check-out-dialog'
 import type { ChildAction } from '../components/child-row'
+import { OfflineBanner } from '../components/offline-banner'
 import { PickupCodeSwitch } from '../components/pickup-code-switch'
 import { SessionCard } from '../components/session-card'
 import { UndoDialog } from '../components/undo-dialog'
 import { STATE_LABELS } from '../lib/shown-state'
 import { useAttendanceQueue } from '../lib/use-attendance-queue'
+import { useStoredToday } from '../lib/use-stored-today'
 
 type Open = { kind: 'check_out' | 'undo'; session: TodaySession; child: TodayChild }
 
@@ -35,12 +36,14 @@ function useMinuteClock() {
 
 /**
  * The day at the door, phone first: the sessions at the venues today with their children.
- * Check-ins and check-outs are queued on the phone and sent in order, so a lost signal loses
- * nothing; what needs the server (a pickup code, absent, undo) says so when offline.
+ * Every action is queued on the phone and sent in order, so a lost signal loses nothing, and
+ * the day is kept on the phone so a reload without signal still shows it; only a check-out
+ * with the family's pickup code needs the server at that moment.
  */
 export function TodayPage() {
   useDocumentTitle('Today')
   const today = useToday()
+  const day = useStoredToday(today)
   const queue = useAttendanceQueue()
   const send = useSendAttendance()
   const now = useMinuteClock()
@@ -57,33 +60,38 @@ export function TodayPage() {
     participantId: child.participantId,
     at: new Date().toISOString(),
   })
-  const sendNow = async (action: AttendanceAction) => {
+  // A check-out with the family's code is sent at once: the code is checked on the server.
+  const sendWithCode = async (action: AttendanceAction) => {
     try {
       await send.mutateAsync(action)
       close()
     } catch (error) {
-      const message = failureMessage(error, 'Not recorded. Please try again.')
-      if (open) setDialogError(message)
-      else toast.error('Not recorded', { description: message })
+      setDialogError(failureMessage(error, 'Not recorded. Please try again.'))
     }
   }
   const act = (session: TodaySession, participantId: string, kind: ChildAction) => {
     const child = session.children.find((c) => c.participantId === participantId)
     if (!child) return
-    if (kind === 'check_in') void queue.enqueue({ kind, ...base(session, child) })
-    else if (kind === 'absent') void sendNow({ kind, ...base(session, child) })
+    if (kind === 'check_in' || kind === 'absent')
+      void queue.enqueue({ kind, ...base(session, child) })
     else setOpen({ kind, session, child })
   }
   const checkOut = ({ collectedBy, pickupCode }: CheckOut) => {
     if (!open) return
     const action = { kind: 'check_out' as const, ...base(open.session, open.child), collectedBy }
-    if (pickupCode) void sendNow({ ...action, pickupCode })
+    if (pickupCode) void sendWithCode({ ...action, pickupCode })
     else {
       void queue.enqueue(action)
       close()
     }
   }
-  const sessions = today.data?.sessions ?? []
+  const undo = (reason: string) => {
+    const undoes = open?.child.lastAction?.id
+    if (!open || !undoes) return
+    void queue.enqueue({ kind: 'undo', ...base(open.session, open.child), undoes, reason })
+    close()
+  }
+  const sessions = day.data?.sessions ?? []
   // Instructors take attendance; whether check-outs ask for the code is the business's setting.
   const mayChangeSettings = useAuth().session?.providerRole !== 'instructor'
 
@@ -93,20 +101,11 @@ export function TodayPage() {
         title="Today"
         subtitle="Today's sessions at your venues, with who is coming and who may collect them."
       />
+      {(!queue.online || day.fromPhone) && (
+        <OfflineBanner online={queue.online} asOf={day.asOf} timeZone={sessions[0]?.timeZone} />
+      )}
       {today.data && mayChangeSettings && (
         <PickupCodeSwitch required={today.data.requirePickupCode} />
-      )}
-      {!queue.online && (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-lg border bg-muted p-4 text-sm"
-        >
-          <CloudOff aria-hidden="true" className="mt-0.5 size-4" />
-          <p>
-            You're offline. Check-ins and check-outs are kept on this phone and sent when the
-            connection returns.
-          </p>
-        </div>
       )}
       {queue.pending.length > 0 && (
         <p role="status" className="text-sm">
@@ -126,18 +125,18 @@ export function TodayPage() {
           </Button>
         </div>
       ))}
-      {today.isPending && (
+      {day.waiting && (
         <>
           <LoadingStatus label="Loading today's sessions..." />
           <Skeleton className="h-64 w-full rounded-lg" />
         </>
       )}
-      {today.isError && !today.data && (
+      {today.isError && !day.data && (
         <ErrorAlert title="Today did not load">
           {failureMessage(today.error, 'Please try again when you have a connection.')}
         </ErrorAlert>
       )}
-      {today.data && sessions.length === 0 && (
+      {day.data && sessions.length === 0 && (
         <EmptyState
           icon={CalendarCheck}
           title="No sessions today"
@@ -149,7 +148,6 @@ export function TodayPage() {
           key={session.id}
           session={session}
           pending={queue.pending}
-          online={queue.online}
           now={now}
           onAction={(participantId, kind) => act(session, participantId, kind)}
         />
@@ -158,7 +156,7 @@ export function TodayPage() {
         <CheckOutDialog
           child={open.child}
           timeZone={open.session.timeZone}
-          requirePickupCode={today.data?.requirePickupCode ?? false}
+          requirePickupCode={day.data?.requirePickupCode ?? false}
           online={queue.online}
           busy={send.isPending}
           error={dialogError}
@@ -170,17 +168,7 @@ export function TodayPage() {
         <UndoDialog
           firstName={open.child.firstName}
           what={STATE_LABELS[open.child.state].toLowerCase()}
-          busy={send.isPending}
-          error={dialogError}
-          onConfirm={(reason) =>
-            open.child.lastAction &&
-            void sendNow({
-              kind: 'undo',
-              ...base(open.session, open.child),
-              undoes: open.child.lastAction.id,
-              reason,
-            })
-          }
+          onConfirm={undo}
           onClose={close}
         />
       )}
