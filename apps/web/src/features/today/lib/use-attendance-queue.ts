@@ -1,6 +1,7 @@
 import type { AttendanceAction } from '@afc/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useAuth } from '@/lib/auth-context'
 import { sendAttendanceBatch } from '../api/send-attendance-batch'
 import { todayKeys } from '../api/today-query-keys'
 import { offlineQueue } from './offline-queue'
@@ -11,31 +12,37 @@ export type QueueProblem = { key: string; participantId: string; detail: string 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine
 
 /**
- * Check-ins, check-outs, absences and undos go into the phone's queue first and are sent from there, in order,
- * as soon as there is a connection: at once when online, else when the browser says it is back.
+ * Check-ins, check-outs, absences and undos go into the phone's queue first and are sent from
+ * there, in order, as soon as there is a connection: at once when online, else when the browser
+ * says it is back. Each is sent by the account that took it (another account signed in on the
+ * same phone leaves it waiting), so it is recorded in the right name.
  * An answered action leaves the queue whatever the answer; one the server did not record stays
  * on screen as a problem until dismissed. A failed send keeps everything for the next try.
  */
 export function useAttendanceQueue() {
   const queryClient = useQueryClient()
+  const takenBy = useAuth().session?.user.id ?? null
   const [pending, setPending] = useState<AttendanceAction[]>([])
   const [problems, setProblems] = useState<QueueProblem[]>([])
   const [online, setOnline] = useState(isOnline)
   const sending = useRef(false)
 
   const reload = useCallback(async () => {
-    setPending((await offlineQueue.list()).map((item) => item.action))
-  }, [])
+    setPending(takenBy ? (await offlineQueue.list(takenBy)).map((item) => item.action) : [])
+  }, [takenBy])
 
   const flush = useCallback(async () => {
-    if (sending.current || !isOnline()) return
+    if (sending.current || !isOnline() || !takenBy) return
     sending.current = true
     try {
       for (;;) {
-        const queued = (await offlineQueue.list()).map((item) => item.action)
+        const queued = (await offlineQueue.list(takenBy)).map((item) => item.action)
         if (queued.length === 0) break
         const { results } = await sendAttendanceBatch(queued)
-        await offlineQueue.remove(results.map((result) => result.key))
+        await offlineQueue.remove(
+          takenBy,
+          results.map((result) => result.key),
+        )
         const refused = results.flatMap((result) => {
           const action = queued.find((item) => item.key === result.key)
           return result.detail && action
@@ -51,7 +58,7 @@ export function useAttendanceQueue() {
       sending.current = false
       await reload()
     }
-  }, [queryClient, reload])
+  }, [queryClient, reload, takenBy])
 
   useEffect(() => {
     void reload().then(flush)
@@ -70,11 +77,19 @@ export function useAttendanceQueue() {
 
   const enqueue = useCallback(
     async (action: AttendanceAction) => {
-      await offlineQueue.add(action)
+      if (!takenBy) {
+        const detail = 'Sign in again to record attendance.'
+        setProblems((shown) => [
+          ...shown,
+          { key: action.key, participantId: action.participantId, detail },
+        ])
+        return
+      }
+      await offlineQueue.add(action, takenBy)
       await reload()
       await flush()
     },
-    [reload, flush],
+    [reload, flush, takenBy],
   )
 
   const dismiss = useCallback((key: string) => {

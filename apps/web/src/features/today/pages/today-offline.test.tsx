@@ -27,12 +27,15 @@ describe('Today without signal', () => {
   it('after a reload offline, shows the day kept on the phone, as of when it was read, with queued actions on top', async () => {
     vi.useFakeTimers({ now, toFake: ['Date'] })
     await storedToday.save(vendorAccount, sampleToday({ startsAt }), readAt)
-    await offlineQueue.add({
-      kind: 'check_in',
-      key: 'queued-leo-1',
-      sessionId,
-      participantId: leoId,
-    })
+    await offlineQueue.add(
+      {
+        kind: 'check_in',
+        key: 'queued-leo-1',
+        sessionId,
+        participantId: leoId,
+      },
+      vendorAccount.user.id,
+    )
     goOffline()
     await renderTodayPage({
       'GET /api/account/session': noSignal,
@@ -116,5 +119,29 @@ describe('Today without signal', () => {
         ],
       }),
     )
+  })
+
+  it("sends only the signed-in account's queued actions, leaving another's on the phone, unshown", async () => {
+    await offlineQueue.add(
+      { kind: 'check_in', key: 'queued-by-someone-else', sessionId, participantId: leoId },
+      'another-member-of-staff',
+    )
+    await offlineQueue.add(
+      { kind: 'check_in', key: 'queued-by-me', sessionId, participantId: mayaId },
+      vendorAccount.user.id,
+    )
+    const { api } = await renderTodayPage({
+      'GET /api/vendor/today': { status: 200, body: sampleToday({ startsAt }) },
+      'POST /api/vendor/attendance/batch': recordedBatch,
+    })
+    await waitFor(() =>
+      expect(sentBody(api, 'POST', '/api/vendor/attendance/batch')).toEqual({
+        actions: [expect.objectContaining({ key: 'queued-by-me', participantId: mayaId })],
+      }),
+    )
+    await screen.findByRole('list', { name: 'Children at Pottery' })
+    expect(rowOf('Leo Lopez')).not.toHaveTextContent('Not yet sent')
+    expect(await offlineQueue.list('another-member-of-staff')).toHaveLength(1)
+    await waitFor(async () => expect(await offlineQueue.list(vendorAccount.user.id)).toEqual([]))
   })
 })
