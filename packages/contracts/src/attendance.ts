@@ -197,7 +197,8 @@ export const termAttendanceSchema = z.object({
   termName: z.string(),
   activityTitle: z.string(),
   timeZone: z.string(),
-  totals: attendanceFiguresSchema,
+  /** Over the sessions held where attendance was taken; those where it was not are counted apart. */
+  totals: heldAttendanceSchema,
   sessions: z.array(sessionAttendanceSchema),
 })
 export type TermAttendance = z.infer<typeof termAttendanceSchema>
@@ -219,6 +220,8 @@ export const bookingAttendanceSchema = z.object({
     z.object({
       sessionId: z.uuid(),
       startsAt: z.iso.datetime({ offset: true }),
+      /** False when no child at the session was checked in or marked absent: nothing was recorded. */
+      taken: z.boolean(),
       children: z.array(
         z.object({
           firstName: z.string(),

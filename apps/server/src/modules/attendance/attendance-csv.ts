@@ -1,4 +1,4 @@
-import type { AttendanceFigures } from '@afc/contracts'
+import { type AttendanceFigures, attendanceTaken } from '@afc/contracts'
 import type { Database } from '../../db/client.ts'
 import { csvStream } from '../../lib/csv.ts'
 import { formatLocalDateTime } from '../../lib/zoned-time.ts'
@@ -17,6 +17,12 @@ const figureCells = (f: AttendanceFigures) => [
   f.rate === null ? '' : `${f.rate}%`,
 ]
 
+/** A session's own cells: where attendance was not taken, who was expected and nothing more. */
+const sessionCells = (f: AttendanceFigures) =>
+  f.expected > 0 && !attendanceTaken(f) ? [f.expected, '', '', '', 'Not taken'] : figureCells(f)
+
+const sessionsWord = (count: number) => (count === 1 ? '1 session' : `${count} sessions`)
+
 /** Sessions few enough to read at once (a term's), as the one batch `attendanceCsv` reads. */
 export async function* oneBatch(sessions: HeldSession[]) {
   yield sessions
@@ -24,9 +30,11 @@ export async function* oneBatch(sessions: HeldSession[]) {
 
 /**
  * Attendance as a CSV for a spreadsheet, written as the batches of sessions are read: one line
- * per session held (its start on the venue's clock), a line of the whole, then after a blank
- * line one line per child over the sessions they were booked on. Cells go through `csvCell`, so
- * a child's name can never run as a formula.
+ * per session held (its start on the venue's clock; 'Not taken' where no attendance was
+ * recorded), a line of the whole, then after a blank line one line per child over the sessions
+ * they were booked on. Sessions not taken stay out of the whole and the children's lines, and the
+ * whole's label says how many. Cells go through `csvCell`, so a child's name can never run as a
+ * formula.
  */
 export function attendanceCsv(options: {
   db: Database
@@ -45,11 +53,16 @@ export function attendanceCsv(options: {
         .add(sessions, rows)
         .map(({ session, figures }) => [
           formatLocalDateTime(new Date(session.startsAt).toISOString(), timeZone),
-          ...figureCells(figures),
+          ...sessionCells(figures),
         ])
     }
+    const whole = tally.total()
+    const label =
+      whole.notTaken > 0
+        ? `${wholeLabel} (leaves out ${sessionsWord(whole.notTaken)} not taken)`
+        : wholeLabel
     yield [
-      [wholeLabel, ...figureCells(tally.total())],
+      [label, ...figureCells(whole)],
       [],
       ['Child', ...FIGURE_COLUMNS],
       ...tally

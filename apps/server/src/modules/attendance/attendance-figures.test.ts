@@ -60,7 +60,15 @@ describe("a term's attendance", () => {
       { sessionId: 0, startsAt: 0, expected: 2, arrived: 1, absent: 1, latePickups: 1, rate: 50 },
       { sessionId: 0, startsAt: 0, expected: 2, arrived: 1, absent: 0, latePickups: 0, rate: 50 },
     ])
-    expect(figures.totals).toEqual({ expected: 4, arrived: 2, absent: 1, latePickups: 1, rate: 50 })
+    expect(figures.totals).toEqual({
+      held: 2,
+      notTaken: 0,
+      expected: 4,
+      arrived: 2,
+      absent: 1,
+      latePickups: 1,
+      rate: 50,
+    })
   })
 
   it('gives the same as a CSV with a line per child, and nothing to another provider', async () => {

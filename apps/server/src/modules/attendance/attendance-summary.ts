@@ -52,7 +52,7 @@ async function heldTermSessions(options: {
 
 /**
  * A term's attendance, session by session for those begun, and over the term: the rate is
- * the children who arrived over those expected.
+ * the children who arrived over those expected, at the sessions where attendance was taken.
  */
 export async function getTermAttendance(options: {
   db: Database
@@ -64,13 +64,12 @@ export async function getTermAttendance(options: {
   const { term, held } = await heldTermSessions({ db, caller, termId, now })
   const tally = attendanceTally(now)
   const sessions = tally.add(held, await figureRowsOf({ db, sessionIds: held.map((s) => s.id) }))
-  const { held: _count, ...totals } = tally.total()
   return {
     termId,
     termName: term.termName,
     activityTitle: term.activityTitle,
     timeZone: term.timeZone,
-    totals,
+    totals: tally.total(),
     sessions: sessions.map(({ session, figures }) => ({
       sessionId: session.id,
       startsAt: isoString(session.startsAt),
@@ -99,7 +98,8 @@ export async function termAttendanceCsv(options: {
 
 /**
  * The family's own booking, session by session for those begun: each child's arrival and who
- * collected them. Anyone else's booking is not found.
+ * collected them, and whether attendance was taken there at all (by any child's standing), so a
+ * session no one recorded never reads as the child missing it. Anyone else's booking is not found.
  */
 export async function getBookingAttendance(options: {
   db: Database
@@ -120,17 +120,22 @@ export async function getBookingAttendance(options: {
   )
   if (sessions.length === 0) throw notFound(BOOKING_NOT_FOUND)
   const held = sessions.filter((session) => session.id !== null)
-  const roster = (await rosterRowsOf({ db, sessionIds: held.map((s) => s.id) })).filter(
-    (child) => child.bookingId === bookingId,
-  )
+  const roster = await rosterRowsOf({ db, sessionIds: held.map((s) => s.id) })
   return {
-    sessions: held.map((session) => ({
-      sessionId: session.id,
-      startsAt: isoString(session.startsAt),
-      children: roster
+    sessions: held.map((session) => {
+      const endsAt = new Date(session.endsAt)
+      const everyone = roster
         .filter((child) => child.sessionId === session.id)
-        .map((child) => familyLine(child, new Date(session.endsAt), now)),
-    })),
+        .map((child) => ({ child, line: familyLine(child, endsAt, now) }))
+      return {
+        sessionId: session.id,
+        startsAt: isoString(session.startsAt),
+        taken: everyone.some(({ line }) => line.state !== 'expected'),
+        children: everyone
+          .filter(({ child }) => child.bookingId === bookingId)
+          .map(({ line }) => line),
+      }
+    }),
   }
 }
 

@@ -1,4 +1,9 @@
-import type { AttendanceFigures, HeldAttendance } from '@afc/contracts'
+import {
+  type AttendanceChildState,
+  type AttendanceFigures,
+  attendanceTaken,
+  type HeldAttendance,
+} from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fromJson, queryRows } from '../../db/query-rows.ts'
@@ -49,13 +54,7 @@ const withRate = (counts: Counts): AttendanceFigures => ({
   rate: rateOf(counts.arrived, counts.expected),
 })
 
-function count(into: Counts, row: FigureRow, now: Date) {
-  const state = stateOf({
-    participantId: row.participantId,
-    rows: row.rows,
-    endsAt: new Date(row.endsAt),
-    now,
-  })
+function count(into: Counts, state: AttendanceChildState) {
   into.expected += 1
   if (state.state === 'checked_in' || state.state === 'checked_out') into.arrived += 1
   if (state.state === 'absent') into.absent += 1
@@ -67,37 +66,60 @@ export type ChildFigures = AttendanceFigures & { firstName: string; lastName: st
 
 /**
  * Figures added up batch by batch of sessions held: each session's own, every child's over
- * all of them, and the whole. Only the children's counts are kept between batches.
+ * all of them, and the whole. A session where attendance was not taken keeps its own figures
+ * but is left out of the children's and the whole, and counted apart. Only the children's
+ * counts are kept between batches.
  */
 export function attendanceTally(now: Date) {
   const whole = none()
   let held = 0
+  let notTaken = 0
   const children = new Map<string, Counts & { firstName: string; lastName: string }>()
   return {
     /** The sessions' own figures, in the order given; a session no one booked expected none. */
     add<Session extends { id: string }>(sessions: Session[], rows: FigureRow[]) {
-      const bySession = new Map(sessions.map((session) => [session.id, none()]))
+      const bySession = new Map(
+        sessions.map((session) => [
+          session.id,
+          { counts: none(), seen: [] as { row: FigureRow; state: AttendanceChildState }[] },
+        ]),
+      )
       for (const row of rows) {
         const session = bySession.get(row.sessionId)
         if (!session) continue
-        count(session, row, now)
-        count(whole, row, now)
-        const child = children.get(row.childKey) ?? {
-          ...none(),
-          firstName: row.firstName,
-          lastName: row.lastName,
+        const state = stateOf({
+          participantId: row.participantId,
+          rows: row.rows,
+          endsAt: new Date(row.endsAt),
+          now,
+        })
+        count(session.counts, state)
+        session.seen.push({ row, state })
+      }
+      for (const { counts, seen } of bySession.values()) {
+        if (!attendanceTaken(counts)) {
+          if (counts.expected > 0) notTaken += 1
+          continue
         }
-        count(child, row, now)
-        children.set(row.childKey, child)
+        for (const { row, state } of seen) {
+          count(whole, state)
+          const child = children.get(row.childKey) ?? {
+            ...none(),
+            firstName: row.firstName,
+            lastName: row.lastName,
+          }
+          count(child, state)
+          children.set(row.childKey, child)
+        }
       }
       held += sessions.length
       return sessions.map((session) => ({
         session,
-        figures: withRate(bySession.get(session.id) ?? none()),
+        figures: withRate(bySession.get(session.id)?.counts ?? none()),
       }))
     },
-    total: (): HeldAttendance => ({ ...withRate(whole), held }),
-    /** Every child seen, by last then first name. */
+    total: (): HeldAttendance => ({ ...withRate(whole), held, notTaken }),
+    /** Every child seen at a session where attendance was taken, by last then first name. */
     children: (): ChildFigures[] =>
       [...children.values()]
         .sort(
@@ -125,14 +147,19 @@ export async function attendanceOfSessions(options: {
   return new Map(tallied.map(({ session, figures }) => [session.id, figures]))
 }
 
-/** Figures of several sessions held, added up: a term's so far on Schedules. */
+/**
+ * Figures of several sessions held, added up: a term's so far on Schedules. Sessions where
+ * attendance was not taken are left out and counted apart, as `attendanceTally` does.
+ */
 export function heldAttendance(sessions: AttendanceFigures[]): HeldAttendance {
+  const taken = sessions.filter(attendanceTaken)
   const sum = (pick: (f: AttendanceFigures) => number) =>
-    sessions.reduce((total, f) => total + pick(f), 0)
+    taken.reduce((total, f) => total + pick(f), 0)
   const arrived = sum((f) => f.arrived)
   const expected = sum((f) => f.expected)
   return {
     held: sessions.length,
+    notTaken: sessions.filter((f) => f.expected > 0 && !attendanceTaken(f)).length,
     expected,
     arrived,
     absent: sum((f) => f.absent),

@@ -103,13 +103,17 @@ beforeAll(async () => {
     await rows.term({ activityId: world.activityId, name: 'Spring', days: [30, 37] })
   ).termId
 
-  // Another class whose one session was held with a child whose name looks like a formula.
+  // Another class whose one session was held with a child, absent, whose name looks like a formula.
   ids.painting = await catalogRows(db).activity({
     vendor: { id: world.vendorId, locationId: '' },
     title: 'Painting single',
   })
   const painted = await world.session(-DAY, 60, ids.painting)
-  await world.book(painted, await world.child('=SUM(A1)'))
+  const formula = await world.book(painted, await world.child('=SUM(A1)'))
+  await act((await startOf(painted)) + 20 * MINUTE, painted, {
+    kind: 'absent',
+    participantId: formula,
+  })
 })
 
 const get = (url: string, cookie = world.owner.cookie) =>
@@ -168,6 +172,7 @@ describe('attendance on Schedules', () => {
     const terms = (await get(`/api/vendor/terms?activityId=${world.activityId}`)).json().items
     expect(attendanceOf(terms, ids.termId)).toEqual({
       held: 1,
+      notTaken: 0,
       expected: 1,
       arrived: 1,
       absent: 0,
@@ -176,6 +181,7 @@ describe('attendance on Schedules', () => {
     })
     expect(attendanceOf(terms, ids.emptyTermId)).toEqual({
       held: 0,
+      notTaken: 0,
       expected: 0,
       arrived: 0,
       absent: 0,
@@ -192,7 +198,15 @@ describe("an activity's single sessions", () => {
     expect(answer.json()).toEqual({
       activityId: world.activityId,
       activityTitle: 'Pottery single',
-      singleSessions: { held: 3, expected: 5, arrived: 4, absent: 1, latePickups: 1, rate: 80 },
+      singleSessions: {
+        held: 3,
+        notTaken: 0,
+        expected: 5,
+        arrived: 4,
+        absent: 1,
+        latePickups: 1,
+        rate: 80,
+      },
     })
   })
 
@@ -231,7 +245,7 @@ describe("an activity's single sessions", () => {
       '',
     ])
     const painting = await get(`/api/vendor/activities/${ids.painting}/attendance.csv`)
-    expect(painting.body.split('\r\n').slice(-2)).toEqual(["'=SUM(A1) Lopez,1,0,0,0,0%", ''])
+    expect(painting.body.split('\r\n').slice(-2)).toEqual(["'=SUM(A1) Lopez,1,0,1,0,0%", ''])
   })
 
   it('lets an assigned instructor see them, and no one else: another class, another provider, a visitor', async () => {

@@ -1,4 +1,4 @@
-import type { AttendanceFigures, HeldAttendance } from '@afc/contracts'
+import { type AttendanceFigures, attendanceTaken, type HeldAttendance } from '@afc/contracts'
 import { pluralize } from './plural'
 
 /**
@@ -8,7 +8,7 @@ import { pluralize } from './plural'
  */
 export function attendanceWords(figures: AttendanceFigures): string {
   if (figures.expected === 0) return 'Attendance: no children booked'
-  if (figures.arrived + figures.absent === 0) {
+  if (!attendanceTaken(figures)) {
     return `Attendance not taken (${pluralize(figures.expected, 'child', 'children')} expected)`
   }
   return [
@@ -20,8 +20,14 @@ export function attendanceWords(figures: AttendanceFigures): string {
     .join(' · ')
 }
 
-/** '4 sessions held · Attendance 92% (…)', or 'No sessions held yet' before the first. */
+/**
+ * '4 sessions held · Attendance 92% (…)', or 'No sessions held yet' before the first. Sessions
+ * where attendance was not taken are left out of the figures, and the words say how many.
+ */
 export function heldAttendanceWords(attendance: HeldAttendance): string {
   if (attendance.held === 0) return 'No sessions held yet'
-  return `${pluralize(attendance.held, 'session')} held · ${attendanceWords(attendance)}`
+  const held = `${pluralize(attendance.held, 'session')} held`
+  if (attendance.notTaken === 0) return `${held} · ${attendanceWords(attendance)}`
+  if (attendance.expected === 0) return `${held} · Attendance not taken`
+  return `${held} (attendance not taken at ${attendance.notTaken}) · ${attendanceWords(attendance)}`
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { problem } from '@/test/fake-api'
 import { renderVendorPage } from '../testing/render-vendor-page'
-import { sampleRoster, termId } from '../testing/term-samples'
+import { sampleRoster, termId, termSession } from '../testing/term-samples'
 
 const rosterPath = `/vendor/terms/${termId}/roster`
 
@@ -59,6 +59,57 @@ describe('TermRosterPage', () => {
     })
     expect(box).toHaveAttribute('tabindex', '0')
     expect(within(box).getByRole('rowheader', { name: /Lily Carter/ })).toHaveClass('sticky')
+  })
+
+  it('shows a session where attendance was not taken as such, and leaves it out of the whole term', async () => {
+    const figures = (expected: number, arrived: number, absent: number, latePickups = 0) => ({
+      expected,
+      arrived,
+      absent,
+      latePickups,
+      rate: Math.round((arrived / expected) * 100),
+    })
+    const held = (day: string, counts: ReturnType<typeof figures>) => ({
+      sessionId: termSession(day).id,
+      startsAt: termSession(day).startsAt,
+      ...counts,
+    })
+    await renderVendorPage(rosterPath, {
+      [`GET /api/vendor/terms/${termId}/roster`]: { status: 200, body: sampleRoster() },
+      [`GET /api/vendor/terms/${termId}/attendance`]: {
+        status: 200,
+        body: {
+          termId,
+          termName: 'Spring 2026',
+          activityTitle: 'Watercolor Adventures',
+          timeZone: 'America/Chicago',
+          totals: { held: 3, notTaken: 1, ...figures(5, 4, 1, 1) },
+          sessions: [
+            held('21', figures(3, 2, 1, 1)),
+            held('28', { ...figures(3, 0, 0), rate: 0 }),
+            held('29', figures(2, 2, 0)),
+          ],
+        },
+      },
+    })
+    const table = await screen.findByRole('table', { name: 'Attendance by session' })
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      )
+    expect(rows).toEqual([
+      ['Sat, Mar 21 · 10:00 AM CDT', '2 of 3', '67%', '1', '1'],
+      ['Sat, Mar 28 · 10:00 AM CDT', 'Not taken (3 expected)', '–', '–', '–'],
+      ['Sun, Mar 29 · 10:00 AM CDT', '2 of 2', '100%', '0', '0'],
+      ['Whole term', '4 of 5', '80%', '1', '1'],
+    ])
+    expect(
+      screen.getByText('Attendance not taken at 1 session: the whole term leaves it out.'),
+    ).toBeInTheDocument()
   })
 
   it('says when nobody has a place yet', async () => {

@@ -36,7 +36,15 @@ const cancelledSession = vendorSession({
 const clayAttendance = {
   activityId: ids.otherActivity,
   activityTitle: 'Clay Creatures',
-  singleSessions: { held: 12, expected: 96, arrived: 88, absent: 8, latePickups: 2, rate: 92 },
+  singleSessions: {
+    held: 12,
+    notTaken: 0,
+    expected: 96,
+    arrived: 88,
+    absent: 8,
+    latePickups: 2,
+    rate: 92,
+  },
 }
 
 const pastSessions = {
@@ -68,7 +76,15 @@ describe('Attendance on the Schedules page', () => {
     const heldTerm = sampleTerm({
       id: '7d1f0c2e-6666-4a6b-8c3d-000000000002',
       name: 'Winter 2026',
-      attendance: { held: 4, expected: 40, arrived: 37, absent: 3, latePickups: 1, rate: 93 },
+      attendance: {
+        held: 4,
+        notTaken: 0,
+        expected: 40,
+        arrived: 37,
+        absent: 3,
+        latePickups: 1,
+        rate: 93,
+      },
     })
     await openSchedules({
       'GET /api/vendor/terms': { status: 200, body: pageOf([heldTerm, sampleTerm()]) },
@@ -80,6 +96,51 @@ describe('Attendance on the Schedules page', () => {
       '4 sessions held · Attendance 93% (37 of 40) · 3 absences · 1 late pickup',
     )
     expect(spring).toHaveTextContent('No sessions held yet')
+  })
+
+  it('says how many sessions held were left out because attendance was not taken there', async () => {
+    const figures = { expected: 12, arrived: 11, absent: 1, latePickups: 0, rate: 92 }
+    const partly = sampleTerm({
+      id: '7d1f0c2e-6666-4a6b-8c3d-000000000003',
+      name: 'Autumn 2025',
+      attendance: { held: 4, notTaken: 1, ...figures },
+    })
+    const never = sampleTerm({
+      id: '7d1f0c2e-6666-4a6b-8c3d-000000000004',
+      name: 'Summer 2025',
+      attendance: {
+        held: 2,
+        notTaken: 2,
+        expected: 0,
+        arrived: 0,
+        absent: 0,
+        latePickups: 0,
+        rate: null,
+      },
+    })
+    await openSchedules(
+      {
+        'GET /api/vendor/terms': { status: 200, body: pageOf([partly, never]) },
+        [`GET /api/vendor/activities/${ids.otherActivity}/attendance`]: {
+          status: 200,
+          body: { ...clayAttendance, singleSessions: { held: 3, notTaken: 2, ...figures } },
+        },
+      },
+      `/vendor/schedules?activityId=${ids.otherActivity}`,
+    )
+
+    const terms = await screen.findByRole('list', { name: 'Terms' })
+    const [autumn, summer] = within(terms).getAllByRole('listitem')
+    expect(autumn).toHaveTextContent(
+      '4 sessions held (attendance not taken at 1) · Attendance 92% (11 of 12) · 1 absence',
+    )
+    expect(summer).toHaveTextContent('2 sessions held · Attendance not taken')
+    const summary = screen.getByRole('region', { name: 'Attendance at single sessions' })
+    expect(
+      await within(summary).findByText(
+        '3 sessions held (attendance not taken at 2) · Attendance 92% (11 of 12) · 1 absence',
+      ),
+    ).toBeInTheDocument()
   })
 
   it("sums up an activity's single sessions when Schedules is filtered to it, with their CSV", async () => {
@@ -122,6 +183,7 @@ describe('Attendance on the Schedules page', () => {
             ...clayAttendance,
             singleSessions: {
               held: 0,
+              notTaken: 0,
               expected: 0,
               arrived: 0,
               absent: 0,

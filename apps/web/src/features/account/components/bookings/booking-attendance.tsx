@@ -19,7 +19,11 @@ function childLine(child: Line, timeZone: string): string {
   }
 }
 
-/** Each session held so far, with when the children arrived and who collected them. */
+/**
+ * Each session held so far, with when the children arrived and who collected them; where the
+ * provider recorded no one at a session, it says attendance was not taken rather than that the
+ * children were not checked in.
+ */
 export function BookingAttendanceDetails({
   bookingId,
   timeZone,
@@ -46,11 +50,15 @@ export function BookingAttendanceDetails({
           {attendance.data.sessions.map((session) => (
             <li key={session.sessionId}>
               <p className="font-medium">{sessionTimeLabel(session.startsAt, timeZone)}</p>
-              <ul className="font-normal text-muted-foreground">
-                {session.children.map((child) => (
-                  <li key={child.firstName}>{childLine(child, timeZone)}</li>
-                ))}
-              </ul>
+              {session.taken ? (
+                <ul className="font-normal text-muted-foreground">
+                  {session.children.map((child) => (
+                    <li key={child.firstName}>{childLine(child, timeZone)}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="font-normal text-muted-foreground">Attendance not taken</p>
+              )}
             </li>
           ))}
         </ol>
