@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { serviceWorker } from './service-worker/plugin'
+import { serviceWorker } from './service-worker/plugin.ts'
 
 const apiServer = 'http://127.0.0.1:3000'
 
