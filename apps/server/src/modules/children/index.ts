@@ -1,7 +1,8 @@
 // What other modules may use of children: the admin's audited opening of a record, and the
 // severe allergies a provider's rosters show for the children it may read the record of, and
-// who may collect them.
+// who may collect them; and the sealing of a record as Child Profiles saves it (the demo seed).
 export { adminChildRecordRoutes } from './admin-record-routes.ts'
+export { sealRecord } from './record-sealing.ts'
 export {
   allergyAlertsFor,
   type PickupDetails,
