@@ -74,7 +74,8 @@ test('a provider invites an instructor, who signs up from the link, lands on Tod
   await signUp.getByLabel('Password').fill('password123')
   await signUp.getByRole('button', { name: 'Create account and join' }).click()
 
-  await expect(instructor).toHaveURL(/\/vendor\/today$/)
+  // Sign-up hashes the password at full cost and waits on purpose before it answers.
+  await expect(instructor).toHaveURL(/\/vendor\/today$/, { timeout: 15_000 })
   const main = instructor.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
   const door = main.getByRole('list', { name: `Children at ${ASSIGNED}` }).first()
