@@ -2,8 +2,9 @@ import { type APIRequestContext, expect } from '@playwright/test'
 import { testAs } from './support/viewers'
 
 // A provider invites an instructor to one class; the instructor signs up from the mailed link,
-// reads that class's roster (and Today) and nothing else, and is refused Payouts. The link is
-// read from the outbox by the admin, as a real mailbox would receive it.
+// lands on Today with that class's session under way (the demo's session day), reads its roster
+// and nothing else, and is refused Payouts. The link is read from the outbox by the admin, as a
+// real mailbox would receive it. On a phone the sidebar is a drawer behind 'Open navigation'.
 
 const test = testAs('provider')
 const ASSIGNED = 'Clay Creatures Hand-Building'
@@ -23,12 +24,16 @@ async function invitationLinkTo(admin: APIRequestContext, email: string) {
   return link
 }
 
-test('a provider invites an instructor, who signs up from the link and reads only their roster', async ({
+test('a provider invites an instructor, who signs up from the link, lands on Today and reads only their roster @both-widths', async ({
   page,
   browser,
   playwright,
   baseURL,
+  isMobile,
 }, testInfo) => {
+  // Two people's screens, a sign-up with its deliberate wait and three screens after it: more
+  // than one screen's worth of waiting on a busy machine.
+  test.slow()
   const email = `coach-${testInfo.project.name}-${Date.now().toString(36)}@example.com`
   await page.goto('/vendor/staff')
   const form = page.getByRole('form', { name: 'Invite staff' })
@@ -51,7 +56,12 @@ test('a provider invites an instructor, who signs up from the link and reads onl
   const path = await invitationLinkTo(admin, email)
   await admin.dispose()
 
-  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  const visitor = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    viewport: page.viewportSize(),
+    isMobile,
+    hasTouch: isMobile,
+  })
   const instructor = await visitor.newPage()
   await instructor.goto(path)
   await expect(
@@ -64,13 +74,21 @@ test('a provider invites an instructor, who signs up from the link and reads onl
   await signUp.getByLabel('Password').fill('password123')
   await signUp.getByRole('button', { name: 'Create account and join' }).click()
 
-  await expect(instructor).toHaveURL(/\/vendor\/rosters$/)
+  // Sign-up hashes the password at full cost and waits on purpose before it answers.
+  await expect(instructor).toHaveURL(/\/vendor\/today$/, { timeout: 15_000 })
   const main = instructor.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+  const door = main.getByRole('list', { name: `Children at ${ASSIGNED}` }).first()
+  await expect(door.getByText('Zoe Williams')).toBeVisible()
+  await expect(main.getByRole('list', { name: `Children at ${OTHER}` })).toHaveCount(0)
+
+  if (isMobile) await instructor.getByRole('button', { name: 'Open navigation' }).click()
+  const nav = instructor.getByRole('navigation', { name: 'Vendor' }).filter({ visible: true })
+  await expect(nav.getByRole('link')).toHaveText(['Today', 'Rosters'])
+  await nav.getByRole('link', { name: 'Rosters' }).click()
   await expect(main.getByRole('heading', { level: 1, name: 'Rosters' })).toBeVisible()
   await expect(main.getByRole('heading', { name: ASSIGNED })).toBeVisible()
   await expect(main.getByRole('heading', { name: OTHER })).toHaveCount(0)
-  const nav = instructor.getByRole('navigation', { name: 'Vendor' })
-  await expect(nav.getByRole('link')).toHaveText(['Today', 'Rosters'])
 
   await instructor.goto('/vendor/payouts')
   await expect(main.getByRole('heading', { name: 'Not available to your role' })).toBeVisible()

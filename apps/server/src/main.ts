@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts'
 import { closeOnSignals, loadConfigOrExit, openDatabase } from './boot.ts'
+import { dataKeyring } from './config/secret.ts'
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './db/seed/demo-accounts.ts'
-import { seedDemoData } from './db/seed/seed-demo-data.ts'
+import { refreshSessionDay, seedDemoData } from './db/seed/seed-demo-data.ts'
 import { createStorage } from './infra/storage/index.ts'
 
 const startedAt = performance.now()
@@ -9,10 +10,15 @@ const startedAt = performance.now()
 const config = await loadConfigOrExit()
 const database = await openDatabase(config)
 const storage = await createStorage(config)
-// Demo data goes only into an empty database: a restart never duplicates it.
-const seeded = config.seedDemo
-  ? (await database.withoutTimeouts((db) => seedDemoData({ db, storage }))).seeded
-  : false
+// Demo data goes only into an empty database: a restart never duplicates it. A demo database
+// from an earlier day gets that day's session of the clay class, so Today is not empty.
+const demo = config.seedDemo
+  ? await database.withoutTimeouts(async (db) => {
+      const keyring = dataKeyring(config)
+      if ((await seedDemoData({ db, storage, keyring })).seeded) return 'seeded'
+      return (await refreshSessionDay({ db, keyring })).bookings > 0 ? 'session day' : 'kept'
+    })
+  : 'kept'
 
 const app = await buildApp({ config, database, storage })
 
@@ -45,7 +51,8 @@ const lines = [
 ]
 if (config.seedDemo) {
   lines.push(
-    seeded ? '  Demo data was added to the empty database.' : '',
+    demo === 'seeded' ? '  Demo data was added to the empty database.' : '',
+    demo === 'session day' ? "  Today's session of the demo's clay class was added." : '',
     `  Demo accounts (password: ${DEMO_PASSWORD}):`,
     ...DEMO_SIGN_INS.map((demo) => `    ${demo.email.padEnd(28)}${demo.description}`),
   )

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises'
+import { dataKeyring } from '../config/secret.ts'
 import { seedDemoData } from '../db/seed/seed-demo-data.ts'
 import { buildTestApp, type TestAppWithMail } from '../test/app.ts'
 import { type Operation, readOperations } from './openapi.ts'
@@ -33,7 +34,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     })
   })
   try {
-    await seedDemoData({ db: app.database.db })
+    await seedDemoData({ db: app.database.db, keyring: dataKeyring(app.config) })
     const roles = await prepareRoles(app)
     const operations = await readOperations(app)
     return { app, operations, roles, errors }

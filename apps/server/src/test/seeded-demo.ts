@@ -2,10 +2,15 @@ import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { type SeedResult, seedDemoData } from '../db/seed/seed-demo-data.ts'
+import { keyringOf } from '../lib/sealed-text.ts'
+import { TEST_DATA_KEY } from './app.ts'
 import { createTestDatabase } from './database.ts'
 
 // A Wednesday four days before Chicago and Denver spring forward: sessions cross a DST change.
 export const DEMO_SEEDED_AT = new Date('2026-03-04T15:00:00Z')
+
+/** The key test apps read records with, so a test app over the seeded demo opens them. */
+export const demoKeyring = keyringOf(TEST_DATA_KEY)
 
 // A join, not a where clause, so queries can keep joining and filtering after it.
 export const publicActivities = sql`
@@ -21,7 +26,7 @@ export function useSeededDemoDatabase() {
   let seeded: SeedResult
   beforeAll(async () => {
     handle = await createTestDatabase()
-    seeded = await seedDemoData({ db: handle.db, now: DEMO_SEEDED_AT })
+    seeded = await seedDemoData({ db: handle.db, now: DEMO_SEEDED_AT, keyring: demoKeyring })
   })
   afterAll(async () => {
     await handle?.close()

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@afc/contracts'
+import { type ProviderRole, ROLES, type Role } from '@afc/contracts'
 
 /** What a link to /auth may carry in navigation state: the tab to open and the role chosen. */
 export type AuthNavigationState = {
@@ -21,4 +21,12 @@ export function readAuthNavigationState(state: unknown): AuthNavigationState {
     result.from = candidate.from
   }
   return result
+}
+
+/**
+ * Where the provider area opens for a member of a provider: an instructor goes straight to Today,
+ * the door of the sessions they teach, without loading the dashboard they may not open.
+ */
+export function providerHome(role: ProviderRole | null | undefined): '/vendor' | '/vendor/today' {
+  return role === 'instructor' ? '/vendor/today' : '/vendor'
 }

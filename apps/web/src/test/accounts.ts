@@ -23,7 +23,7 @@ function vendor(email: string, status: VendorStatus): Account {
 
 export const vendorAccount = vendor('vendor@example.com', 'approved')
 export const pendingVendorAccount = vendor('pending-vendor@example.com', 'pending')
-/** Clay Corner's instructor: the provider area shows them their rosters only. */
+/** Clay Corner's instructor: the provider area shows them Today and their rosters only. */
 export const instructorAccount: Account = {
   ...vendor('instructor@example.com', 'approved'),
   providerRole: 'instructor',

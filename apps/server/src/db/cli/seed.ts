@@ -1,8 +1,9 @@
 import { ConfigError, loadConfig } from '../../config/env.ts'
+import { dataKeyring, resolveDataKey } from '../../config/secret.ts'
 import { createStorage } from '../../infra/storage/index.ts'
 import { createDatabase } from '../client.ts'
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../seed/demo-accounts.ts'
-import { seedDemoData } from '../seed/seed-demo-data.ts'
+import { refreshSessionDay, seedDemoData } from '../seed/seed-demo-data.ts'
 
 // Demo accounts share a published password, so production gets them only on an explicit
 // SEED_DEMO=true; anywhere else, running this command is request enough.
@@ -13,6 +14,9 @@ try {
       'Refusing to seed demo accounts in production. Set SEED_DEMO=true if you really mean it.',
     )
   }
+  // The records are sealed with the key the app reads them with (DATA_DIR's, or the variable).
+  await resolveDataKey(config)
+  const keyring = dataKeyring(config)
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -23,10 +27,16 @@ try {
     const { seeded, counts } = await seedDemoData({
       db: database.db,
       storage: await createStorage(config),
+      keyring,
     })
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
     if (!seeded) {
-      console.log('The database already has accounts or providers: nothing was seeded.')
+      const day = await refreshSessionDay({ db: database.db, keyring })
+      console.log(
+        day.bookings > 0
+          ? "The database already has accounts or providers: only today's session of the demo's clay class was added."
+          : 'The database already has accounts or providers: nothing was seeded.',
+      )
     } else {
       console.log(
         [

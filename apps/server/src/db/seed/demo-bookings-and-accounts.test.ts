@@ -8,6 +8,7 @@ import {
   useSeededDemoDatabase,
 } from '../../test/seeded-demo.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
+import { DEMO_SESSION_DAY } from './demo-session-day.ts'
 
 // The demo families' bookings and reviews, and the demo accounts' roles and passwords.
 const { rows, count, firstSeed } = useSeededDemoDatabase()
@@ -81,6 +82,35 @@ describe('demo bookings', () => {
       where u.email = 'parent@example.com'
       group by u.id`)
     expect(parent).toEqual({ children: 2, upcoming: 2, past: 2, cancelled: 1 })
+  })
+})
+
+describe("the demo's session day", () => {
+  it('has the clay class under way at the seeding moment, with its door already open', async () => {
+    const at = now.toISOString()
+    const [day] = await rows<Record<string, number>>(sql`
+      select count(distinct s.id)::int as sessions, count(bp.id)::int as children,
+        count(distinct b.id) filter (where b.status = 'confirmed' and b.payment_status = 'paid')::int as paid,
+        (select count(*) from attendance_actions aa where aa.schedule_id = any(array_agg(s.id)))::int as actions,
+        (select count(*) from attendance_actions aa where aa.schedule_id = any(array_agg(s.id))
+          and aa.occurred_at < ${at}::timestamptz and aa.actor_id is not null)::int as past_actions,
+        count(r.child_id)::int as records,
+        count(r.child_id) filter (where r.sealed like 'v1.%' and r.sealed not like '%nuts%')::int as sealed
+      from activity_schedules s
+      join activities a on a.id = s.activity_id and a.title = ${DEMO_SESSION_DAY.activity}
+      join bookings b on b.schedule_id = s.id
+      join booking_participants bp on bp.booking_id = b.id
+      left join child_records r on r.child_id = bp.child_id
+      where s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz`)
+    expect(day).toEqual({
+      sessions: 1,
+      children: 7,
+      paid: 5,
+      actions: 5,
+      past_actions: 5,
+      records: 6,
+      sealed: 6,
+    })
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Booking, PublicTerm, TermRoster } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dataKeyring } from '../../config/secret.ts'
 import { signInCookie } from '../../test/accounts.ts'
 import { buildTestApp, type TestAppWithMail } from '../../test/app.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
@@ -10,7 +11,7 @@ let app: TestAppWithMail
 
 beforeAll(async () => {
   app = await buildTestApp()
-  await seedDemoData({ db: app.database.db })
+  await seedDemoData({ db: app.database.db, keyring: dataKeyring(app.config) })
 })
 
 afterAll(async () => {

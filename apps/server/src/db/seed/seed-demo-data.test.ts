@@ -5,6 +5,7 @@ import { CATEGORIES, FEATURED_ACTIVITIES_LIMIT } from '@afc/contracts'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  demoKeyring,
   DEMO_SEEDED_AT as now,
   publicActivities,
   useSeededDemoDatabase,
@@ -179,7 +180,7 @@ describe('seeding again', () => {
     const before = await Promise.all(
       tables.map((table) => count(sql.raw(`select count(*)::int as n from ${table}`))),
     )
-    const second = await seedDemoData({ db: database(), now })
+    const second = await seedDemoData({ db: database(), now, keyring: demoKeyring })
     expect(second.seeded).toBe(false)
     expect(Object.values(second.counts).every((n) => n === 0)).toBe(true)
     const after = await Promise.all(

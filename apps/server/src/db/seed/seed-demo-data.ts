@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { FileStorage } from '../../infra/storage/index.ts'
+import type { Keyring } from '../../lib/sealed-text.ts'
 import type { Database } from '../client.ts'
 import {
   account,
@@ -41,6 +42,7 @@ import { buildPricingRows } from './demo-pricing.ts'
 import { DEMO_PROVIDERS } from './demo-providers.ts'
 import { insertDemoStaff } from './demo-staff.ts'
 import { DEMO_ENROLMENTS, DEMO_TERM_WAITERS, DEMO_TERMS } from './demo-terms.ts'
+import { type SessionDayCounts, seedSessionDay } from './seed-session-day.ts'
 
 export type SeedCounts = {
   users: number
@@ -72,7 +74,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /**
  * Fills an empty database with the demo marketplace in one transaction: accounts that sign in
  * with DEMO_PASSWORD, providers, activities, sessions around `now`, terms ahead of it, bookings,
- * enrolments, a term's waiting line, reviews, and discounts and codes to try.
+ * enrolments, a term's waiting line, reviews, discounts and codes to try, and a session under
+ * way at `now` with children checked in (`seedSessionDay`, whose records `keyring` seals).
  * Does nothing on a database that already has a user or a provider, so it is safe on every start.
  * It never looks at the environment: demo data must not reach production, and the caller decides
  * (start-up seeds only when config.seedDemo is true).
@@ -80,10 +83,12 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export async function seedDemoData(options: {
   db: Database
   now?: Date
+  /** The data key children's records are sealed with: the app's, or they cannot be read. */
+  keyring: Keyring
   /** Where the demo's photos go with their widths; without it rows keep the bare /demo/ URLs. */
   storage?: FileStorage
 }): Promise<SeedResult> {
-  const { db, now = new Date(), storage } = options
+  const { db, now = new Date(), storage, keyring } = options
   if (!(await isDatabaseEmpty(db))) return notSeeded()
   // Hashed once, outside the transaction: scrypt is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -135,7 +140,27 @@ export async function seedDemoData(options: {
     const pricing = buildPricingRows({ vendors: catalog.vendors })
     await tx.insert(discountRules).values(pricing.rules)
     await tx.insert(promoCodes).values(pricing.codes)
-    return { seeded: true, counts: countRows({ people, catalog, termed, booked, enrolled }) }
+    const day = await seedSessionDay({ db: tx, keyring, now })
+    const counts = countRows({ people, catalog, termed, booked, enrolled })
+    counts.schedules += day.sessions
+    counts.bookings += day.bookings
+    return { seeded: true, counts }
+  })
+}
+
+/**
+ * On a demo database seeded on an earlier day, today's session of the clay class (see
+ * seedSessionDay), under the seed's lock so two instances starting at once add it once.
+ */
+export async function refreshSessionDay(options: {
+  db: Database
+  keyring: Keyring
+  now?: Date
+}): Promise<SessionDayCounts> {
+  const { db, keyring, now = new Date() } = options
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    return seedSessionDay({ db: tx, keyring, now })
   })
 }
 

@@ -10,7 +10,8 @@ export const PROVIDER_PAGE_REFUSED = 'Your role on this provider’s staff does 
 
 /**
  * Guards provider pages by role: the pages inside need at least `least`. A member of staff below
- * it reads why (or, with `instead`, is sent there: an instructor's home is their rosters).
+ * it reads why (or, with `instead`, is sent there: an instructor's home is Today, the door of
+ * the sessions they teach).
  */
 export function ProviderAccessGate({ least, instead }: { least: ProviderRole; instead?: string }) {
   const { session } = useAuth()

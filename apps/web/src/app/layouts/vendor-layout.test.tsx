@@ -1,3 +1,5 @@
+// Today keeps the phone's unsent check-ins in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { instructorAccount, pendingVendorAccount, signInAs, vendorAccount } from '@/test/accounts'
@@ -42,21 +44,29 @@ describe('VendorLayout', () => {
 })
 
 describe('VendorLayout for staff', () => {
-  it('shows an instructor Today and their rosters only, and refuses the Payouts page in words', async () => {
+  it('takes an instructor from the provider area to Today, beside their rosters only', async () => {
     signInAs(instructorAccount, {
-      'GET /api/vendor/rosters': { status: 200, body: { activities: [] } },
+      'GET /api/vendor/today': { status: 200, body: { requirePickupCode: false, sessions: [] } },
     })
-    renderApp('/vendor')
+    const { router } = renderApp('/vendor')
     const main = await screen.findByRole('main')
-    expect(
-      await within(main).findByRole('heading', { level: 1, name: 'Rosters' }),
-    ).toBeInTheDocument()
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/vendor/today')
     const nav = screen.getAllByRole('navigation', { name: 'Vendor' })[0] as HTMLElement
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Today', 'Rosters'])
+    expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('keeps a manager on the dashboard of the provider area', async () => {
+    signInAs({ ...vendorAccount, providerRole: 'manager' })
+    const { router } = renderApp('/vendor')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/vendor')
   })
 
   it('keeps Payouts and Staff from a manager', async () => {

@@ -22,7 +22,7 @@ export const vendorArea: RouteObject = {
           errorElement: <RouteErrorBoundary />,
           children: [
             {
-              element: <ProviderAccessGate least="manager" instead="/vendor/rosters" />,
+              element: <ProviderAccessGate least="manager" instead="/vendor/today" />,
               children: [{ index: true, lazy: vendorPortal('VendorDashboardPage') }],
             },
             { path: 'today', lazy: today('TodayPage') },

@@ -1,9 +1,11 @@
+// Today keeps the phone's unsent check-ins in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto'
 import type { Account, SignInResponse } from '@afc/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { AuthNavigationState } from '@/lib/auth-navigation'
-import { adminAccount, parentAccount, vendorAccount } from '@/test/accounts'
+import { adminAccount, instructorAccount, parentAccount, vendorAccount } from '@/test/accounts'
 import { type FakeRoute, fakeApi, pendingForever, problem } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 
@@ -13,9 +15,13 @@ function signedIn(account: Account, redirectTo: SignInResponse['redirectTo']): F
 
 async function logIn(
   signInRoute: FakeRoute,
-  { state, role = 'Customer' }: { state?: AuthNavigationState; role?: string } = {},
+  {
+    state,
+    role = 'Customer',
+    routes = {},
+  }: { state?: AuthNavigationState; role?: string; routes?: Record<string, FakeRoute> } = {},
 ) {
-  const api = fakeApi({ 'POST /api/account/sign-in': signInRoute })
+  const api = fakeApi({ 'POST /api/account/sign-in': signInRoute, ...routes })
   const view = renderApp({ pathname: '/auth', state })
   const picker = await screen.findByRole('group', { name: 'Account type' })
   await userEvent.click(within(picker).getByRole('button', { name: role }))
@@ -57,6 +63,19 @@ describe('LoginForm', () => {
     expect(screen.getByText('You have been logged in')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe(landing))
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0)
+  })
+
+  it('takes an instructor to Today, the sessions they teach, where an owner gets the dashboard', async () => {
+    const { router } = await logIn(signedIn(instructorAccount, '/vendor'), {
+      role: 'Vendor',
+      routes: {
+        'GET /api/vendor/today': { status: 200, body: { requirePickupCode: false, sessions: [] } },
+      },
+    })
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/today'))
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
   })
 
   it('returns to the page a guard sent the user away from', async () => {

@@ -1,3 +1,5 @@
+// Today keeps the phone's unsent check-ins in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto'
 import { INVITATION_EXPIRED } from '@afc/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -16,7 +18,7 @@ const PREVIEW = {
 const JOINED = { status: 200, body: { businessName: 'Clay Corner', role: 'instructor' } }
 
 describe('StaffInvitationPage', () => {
-  it('signs a visitor up for the invited address and opens their rosters', async () => {
+  it('signs a visitor up for the invited address and opens Today', async () => {
     let joined = false
     const api = fakeApi({
       'GET /api/account/session': () => ({
@@ -28,7 +30,7 @@ describe('StaffInvitationPage', () => {
         joined = true
         return JOINED
       },
-      'GET /api/vendor/rosters': { status: 200, body: { activities: [] } },
+      'GET /api/vendor/today': { status: 200, body: { requirePickupCode: false, sessions: [] } },
     })
     const { router } = renderApp(LINK)
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Clay Corner' })).toBeVisible()
@@ -42,7 +44,7 @@ describe('StaffInvitationPage', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'Reyes')
     await userEvent.type(screen.getByLabelText('Password'), 'password123')
     await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/rosters'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/today'))
     expect(sentBody(api, 'POST', `/api/staff-invitations/${TOKEN}/sign-up`)).toEqual({
       firstName: 'Jamie',
       lastName: 'Reyes',

@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/page-container'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { useAuth } from '@/lib/auth-context'
-import type { AuthNavigationState } from '@/lib/auth-navigation'
+import { type AuthNavigationState, providerHome } from '@/lib/auth-navigation'
 import { failureMessage } from '@/lib/problem-feedback'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useAcceptStaffInvitation } from '../api/accept-staff-invitation'
@@ -26,7 +26,7 @@ export function StaffInvitationPage() {
 
   const joined = async () => {
     await refreshProfile()
-    navigate('/vendor', { replace: true })
+    navigate(providerHome(invitation.data?.role), { replace: true })
   }
   const signIn: AuthNavigationState = { from: location.pathname, defaultTab: 'login' }
 

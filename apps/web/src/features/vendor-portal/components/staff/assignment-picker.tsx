@@ -26,7 +26,8 @@ export function AssignmentPicker({ choices, value, onChange, error }: Assignment
     selected: string[],
     set: (ids: string[]) => void,
   ) => (
-    <fieldset className="grid gap-2" aria-describedby={error ? messageId : undefined}>
+    // content-start: beside the longer list, the shorter one keeps its rows together at the top.
+    <fieldset className="grid content-start gap-2" aria-describedby={error ? messageId : undefined}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {items.length === 0 && <p className="text-sm text-muted-foreground">None yet</p>}
       {items.map((item) => (

@@ -13,7 +13,10 @@ import { assignmentSummary, STAFF_ROLE_OPTIONS } from './staff-role-words'
 const roleLabel = (role: string) =>
   STAFF_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role
 
-/** The members and open invitations, each a card that reads the same on a phone and a desk. */
+/**
+ * The members and open invitations, each a card that reads the same on a phone and a desk: the
+ * details keep a readable width and the buttons wrap below them on a phone.
+ */
 export function StaffList({ staff }: { staff: StaffListData }) {
   const remove = useRemoveStaff()
   const revoke = useRevokeStaffInvitation()
@@ -37,7 +40,7 @@ export function StaffList({ staff }: { staff: StaffListData }) {
             <ul className="divide-y" aria-label="Your staff">
               {staff.members.map((member) => (
                 <li key={member.id} className="flex flex-wrap items-start gap-3 py-3">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-64">
                     <p className="font-medium">
                       {member.name} <Badge variant="outline">{roleLabel(member.role)}</Badge>
                     </p>
@@ -74,7 +77,7 @@ export function StaffList({ staff }: { staff: StaffListData }) {
             <ul className="divide-y" aria-label="Open invitations">
               {staff.invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-start gap-3 py-3">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-64">
                     <p className="break-all font-medium">
                       {invitation.email}{' '}
                       <Badge variant="outline">{roleLabel(invitation.role)}</Badge>
