@@ -29,6 +29,8 @@ const SCOPED_ROUTES: Record<string, () => string> = {
   'GET /api/vendor/terms/:id/roster': () => world.termId,
   'GET /api/vendor/terms/:id/attendance': () => world.termId,
   'GET /api/vendor/terms/:id/attendance.csv': () => world.termId,
+  'GET /api/vendor/activities/:id/attendance': () => world.sunny.activityId,
+  'GET /api/vendor/activities/:id/attendance.csv': () => world.sunny.activityId,
 }
 
 /** What the cell must answer: an exact status, or 'through' (past the guard, no server error). */
