@@ -1,10 +1,11 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resealMailBodies } from '../infra/mail/index.ts'
+import { SEALED_MAIL_BODIES } from '../infra/mail/index.ts'
 import { keyringOf, newDataKeyText, sealedKeyId, unseal } from '../lib/sealed-text.ts'
-import { resealPickupCodes } from '../modules/attendance/index.ts'
+import { SEALED_PICKUP_CODES } from '../modules/attendance/index.ts'
 import { createSignedInUser } from '../test/accounts.ts'
 import { buildTestApp, TEST_DATA_KEY, type TestAppWithMail } from '../test/app.ts'
+import { resealColumn } from './reseal-column.ts'
 import { mailOutbox, pickupCodes } from './schema/index.ts'
 
 let app: TestAppWithMail
@@ -57,19 +58,24 @@ describe('a key rotation beyond the records', () => {
     const fresh = newDataKeyText()
     const rotating = keyringOf(fresh, [TEST_DATA_KEY])
     const onlyNew = keyringOf(fresh)
-    expect(await resealPickupCodes({ db, keyring: rotating })).toEqual({
+    expect(await resealColumn({ db, keyring: rotating, target: SEALED_PICKUP_CODES })).toEqual({
       resealed: 1,
       unreadable: 0,
     })
-    const mail = await resealMailBodies({ db, keyring: rotating, batchSize: 1 })
+    const mail = await resealColumn({
+      db,
+      keyring: rotating,
+      target: SEALED_MAIL_BODIES,
+      batchSize: 1,
+    })
     expect(mail.unreadable).toBe(0)
     expect(mail.resealed).toBeGreaterThanOrEqual(1)
     // Twice changes nothing.
-    expect(await resealPickupCodes({ db, keyring: rotating })).toEqual({
+    expect(await resealColumn({ db, keyring: rotating, target: SEALED_PICKUP_CODES })).toEqual({
       resealed: 0,
       unreadable: 0,
     })
-    expect(await resealMailBodies({ db, keyring: rotating })).toEqual({
+    expect(await resealColumn({ db, keyring: rotating, target: SEALED_MAIL_BODIES })).toEqual({
       resealed: 0,
       unreadable: 0,
     })
@@ -84,15 +90,17 @@ describe('a key rotation beyond the records', () => {
 
     // A keyring without the key in use cannot open them, and says so rather than losing them.
     const stranger = keyringOf(newDataKeyText())
-    expect((await resealPickupCodes({ db, keyring: stranger })).unreadable).toBeGreaterThanOrEqual(
-      1,
-    )
-    expect((await resealMailBodies({ db, keyring: stranger })).unreadable).toBeGreaterThanOrEqual(1)
+    expect(
+      (await resealColumn({ db, keyring: stranger, target: SEALED_PICKUP_CODES })).unreadable,
+    ).toBeGreaterThanOrEqual(1)
+    expect(
+      (await resealColumn({ db, keyring: stranger, target: SEALED_MAIL_BODIES })).unreadable,
+    ).toBeGreaterThanOrEqual(1)
 
     // The test key back, for the app that reads with it.
     const back = keyringOf(TEST_DATA_KEY, [fresh])
-    await resealPickupCodes({ db, keyring: back })
-    await resealMailBodies({ db, keyring: back })
+    await resealColumn({ db, keyring: back, target: SEALED_PICKUP_CODES })
+    await resealColumn({ db, keyring: back, target: SEALED_MAIL_BODIES })
     expect(await codeOf()).toBe(code)
   })
 })

@@ -1,15 +1,16 @@
 import { loadConfigOrExit } from '../../boot.ts'
 import { dataKeyring, forgetPreviousKeyFile, rotateKeyFile } from '../../config/secret.ts'
-import { resealMailBodies } from '../../infra/mail/index.ts'
-import { resealPickupCodes } from '../../modules/attendance/index.ts'
-import { resealRecords } from '../../modules/children/index.ts'
+import { SEALED_MAIL_BODIES } from '../../infra/mail/index.ts'
+import { SEALED_PICKUP_CODES } from '../../modules/attendance/index.ts'
+import { SEALED_RECORDS } from '../../modules/children/index.ts'
 import { createDatabase } from '../client.ts'
+import { resealColumn } from '../reseal-column.ts'
 
 /** Every column sealed with the data key, as the rotation names it. */
 const SEALED = [
-  { what: "children's records", reseal: resealRecords },
-  { what: 'family pickup codes', reseal: resealPickupCodes },
-  { what: 'sealed mail bodies', reseal: resealMailBodies },
+  { what: "children's records", target: SEALED_RECORDS },
+  { what: 'family pickup codes', target: SEALED_PICKUP_CODES },
+  { what: 'sealed mail bodies', target: SEALED_MAIL_BODIES },
 ]
 
 /*
@@ -30,8 +31,8 @@ try {
   await database.migrate()
   try {
     let unreadable = 0
-    for (const { what, reseal } of SEALED) {
-      const count = await reseal({ db: database.db, keyring })
+    for (const { what, target } of SEALED) {
+      const count = await resealColumn({ db: database.db, keyring, target })
       console.log(`Re-sealed ${count.resealed} ${what} with key ${keyring.current.id}.`)
       if (count.unreadable > 0) {
         console.error(`${count.unreadable} ${what} are sealed with a key that is not given.`)

@@ -12,4 +12,4 @@ export {
   SEALED_MAIL_BODY,
   SEND_MAIL_JOB,
 } from './outbox.ts'
-export { resealMailBodies } from './sealed-mail-keys.ts'
+export { SEALED_MAIL_BODIES } from './sealed-mail-keys.ts'

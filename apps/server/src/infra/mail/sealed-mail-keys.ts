@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { type ResealCount, resealColumn } from '../../db/reseal-column.ts'
-import type { Keyring } from '../../lib/sealed-text.ts'
+import type { SealedColumn } from '../../db/reseal-column.ts'
 
 /**
- * Re-seals every sealed mail body still under an older key (a key rotation): a queued or dead
- * mail must still open when it is sent or sent again.
+ * Where mail bodies are sealed (those naming a child's medical details), for a key rotation to
+ * re-seal them: a queued or dead mail must still open when it is sent or sent again.
  */
-export function resealMailBodies(options: {
-  db: Database
-  keyring: Keyring
-  batchSize?: number
-}): Promise<ResealCount> {
-  return resealColumn({
-    ...options,
-    target: { table: 'mail_outbox', id: 'id', column: 'body', holdsSealed: sql`body_sealed` },
-  })
+export const SEALED_MAIL_BODIES: SealedColumn = {
+  table: 'mail_outbox',
+  id: 'id',
+  column: 'body',
+  holdsSealed: sql`body_sealed`,
 }

@@ -3,5 +3,5 @@
 // pickup codes.
 export { attendanceOfSessions, heldAttendance } from './attendance-tally.ts'
 export { familyAttendanceRoutes } from './parent-routes.ts'
-export { resealPickupCodes } from './pickup-code-keys.ts'
+export { SEALED_PICKUP_CODES } from './pickup-code-keys.ts'
 export { attendanceRoutes } from './routes.ts'

@@ -1,15 +1,8 @@
-import type { Database } from '../../db/client.ts'
-import { type ResealCount, resealColumn } from '../../db/reseal-column.ts'
-import type { Keyring } from '../../lib/sealed-text.ts'
+import type { SealedColumn } from '../../db/reseal-column.ts'
 
-/** Re-seals every family's pickup code still under an older key (a key rotation). */
-export function resealPickupCodes(options: {
-  db: Database
-  keyring: Keyring
-  batchSize?: number
-}): Promise<ResealCount> {
-  return resealColumn({
-    ...options,
-    target: { table: 'pickup_codes', id: 'parent_id', column: 'sealed' },
-  })
+/** Where families' pickup codes are sealed, for a key rotation to re-seal them. */
+export const SEALED_PICKUP_CODES: SealedColumn = {
+  table: 'pickup_codes',
+  id: 'parent_id',
+  column: 'sealed',
 }

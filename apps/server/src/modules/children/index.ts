@@ -3,7 +3,7 @@
 // who may collect them; the sealing of a record as Child Profiles saves it (the demo seed); and
 // the key rotation of the records.
 export { adminChildRecordRoutes } from './admin-record-routes.ts'
-export { resealRecords } from './record-keys.ts'
+export { SEALED_RECORDS } from './record-keys.ts'
 export { sealRecord } from './record-sealing.ts'
 export {
   allergyAlertsFor,

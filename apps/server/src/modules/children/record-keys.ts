@@ -1,15 +1,8 @@
-import type { Database } from '../../db/client.ts'
-import { type ResealCount, resealColumn } from '../../db/reseal-column.ts'
-import type { Keyring } from '../../lib/sealed-text.ts'
+import type { SealedColumn } from '../../db/reseal-column.ts'
 
-/** Re-seals every child's record still under an older key (a key rotation). */
-export function resealRecords(options: {
-  db: Database
-  keyring: Keyring
-  batchSize?: number
-}): Promise<ResealCount> {
-  return resealColumn({
-    ...options,
-    target: { table: 'child_records', id: 'child_id', column: 'sealed' },
-  })
+/** Where children's records are sealed, for a key rotation to re-seal them. */
+export const SEALED_RECORDS: SealedColumn = {
+  table: 'child_records',
+  id: 'child_id',
+  column: 'sealed',
 }

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query-rows.ts'
+import { resealColumn } from '../../db/reseal-column.ts'
 import { bookingParticipants, bookings } from '../../db/schema/index.ts'
 import { keyringOf, newDataKeyText } from '../../lib/sealed-text.ts'
 import { buildTestApp, TEST_DATA_KEY, type TestAppWithMail } from '../../test/app.ts'
 import { buildRecordWorld, mayasRecord } from '../../test/record-world.ts'
-import { resealRecords } from './record-keys.ts'
+import { SEALED_RECORDS } from './record-keys.ts'
 
 let app: TestAppWithMail
 let world: Awaited<ReturnType<typeof buildRecordWorld>>
@@ -32,22 +33,29 @@ describe('a key rotation', () => {
     const db = app.database.db
     const fresh = newDataKeyText()
     const rotating = keyringOf(fresh, [TEST_DATA_KEY])
-    expect(await resealRecords({ db, keyring: rotating, batchSize: 1 })).toEqual({
+    expect(
+      await resealColumn({ db, keyring: rotating, target: SEALED_RECORDS, batchSize: 1 }),
+    ).toEqual({
       resealed: 1,
       unreadable: 0,
     })
-    expect(await resealRecords({ db, keyring: rotating })).toEqual({ resealed: 0, unreadable: 0 })
+    expect(await resealColumn({ db, keyring: rotating, target: SEALED_RECORDS })).toEqual({
+      resealed: 0,
+      unreadable: 0,
+    })
     const [row] = await queryRows<{ keyId: string }>(
       db,
       sql`select split_part(sealed, '.', 2) as "keyId" from child_records where child_id = ${world.maya}`,
     )
     expect(row?.keyId).toBe(rotating.current.id)
-    expect(await resealRecords({ db, keyring: keyringOf(newDataKeyText()) })).toEqual({
+    expect(
+      await resealColumn({ db, keyring: keyringOf(newDataKeyText()), target: SEALED_RECORDS }),
+    ).toEqual({
       resealed: 0,
       unreadable: 1,
     })
     // Put the test key back for the tests that read through the app.
-    await resealRecords({ db, keyring: keyringOf(TEST_DATA_KEY, [fresh]) })
+    await resealColumn({ db, keyring: keyringOf(TEST_DATA_KEY, [fresh]), target: SEALED_RECORDS })
     const own = await call('GET', `/api/children/${world.maya}/record`, world.parent.cookie)
     expect(own.json().record.allergies[0].name).toBe('Peanuts')
   })
