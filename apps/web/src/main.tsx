@@ -7,13 +7,11 @@ import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
 import { keepFocusThroughSaving } from './lib/focus-through-saving'
 import { createQueryClient } from './lib/query-client'
-import { registerServiceWorker } from './lib/service-worker'
 import './index.css'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 keepFocusThroughSaving(document)
-registerServiceWorker()
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('The page has no #root element to render the app into.')
 

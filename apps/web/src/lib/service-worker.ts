@@ -1,14 +1,19 @@
+/** Only the provider area opens offline: that is where staff stand at a door without signal. */
+const SCOPE = '/vendor/'
+
 /**
- * Registers the service worker that lets the app open without a connection (/sw.js, written
- * by the build from service-worker/; docs/decisions/0057). Production builds only: in
- * development and in tests every file must come fresh from Vite.
+ * Registers the service worker that lets the provider area open without a connection (/sw.js,
+ * written by the build from service-worker/; docs/decisions/0057), once the page has loaded.
+ * Today asks for it: families, visitors and the rest of the provider area never need it, so it
+ * costs their pages nothing. Production builds only: in development and in tests every file
+ * must come fresh from Vite.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   const container = navigator.serviceWorker
-  window.addEventListener('load', () => {
+  const register = () => {
     container
-      .register('/sw.js')
+      .register('/sw.js', { scope: SCOPE })
       .then(() => container.ready)
       .then((registration) => {
         // A controlled page's files go through the worker, which keeps them. The first visit
@@ -24,5 +29,8 @@ export function registerServiceWorker(): void {
         new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'resource' })
       })
       .catch((error: unknown) => console.error('The offline app could not be set up', error))
-  })
+  }
+  // Reached by a link inside the app, the page has long finished loading.
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }

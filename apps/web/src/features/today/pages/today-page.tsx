@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/lib/auth-context'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
 import { failureMessage } from '@/lib/problem-feedback'
+import { registerServiceWorker } from '@/lib/service-worker'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useToday } from '../api/get-today'
 import { useSendAttendance } from '../api/send-attendance'
@@ -42,6 +43,8 @@ function useMinuteClock() {
  */
 export function TodayPage() {
   useDocumentTitle('Today')
+  // Opening Today once online is what lets the phone open it again without signal.
+  useEffect(registerServiceWorker, [])
   const today = useToday()
   const day = useStoredToday(today)
   const queue = useAttendanceQueue()
