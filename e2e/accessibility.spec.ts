@@ -16,6 +16,8 @@ for (const viewer of viewers) {
   test.describe(`as ${viewer}`, () => {
     for (const screen of screens.filter((each) => each.viewer === viewer)) {
       test(`${screen.route} has no serious accessibility findings`, async ({ page, api }) => {
+        // Two scans (desktop, then phone width) after a first visit: past 30 s on a busy machine.
+        test.slow()
         await page.goto(await addressOf(screen, api))
         const settled = () => waitForContent(page, screen.shows)
         await settled()

@@ -1,13 +1,20 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+/**
+ * How long a screen may take to show its data. A first visit loads the app and the screen's
+ * code; on a 2-core machine running the API suite beside the browsers that has passed the
+ * default 7 s, and a wait is not what these checks are about.
+ */
+const FIRST_SCREEN = { timeout: 20_000 }
+
 /** The screen has its data: its heading, its marker text, and no skeleton or spinner left. */
 export async function waitForContent(page: Page, shows?: string) {
   const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  if (shows) await expect(main.getByText(shows).first()).toBeVisible()
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_SCREEN)
+  if (shows) await expect(main.getByText(shows).first()).toBeVisible(FIRST_SCREEN)
   await expect(
     page.locator('[data-slot="skeleton"], .animate-spin, [aria-busy="true"]'),
-  ).toHaveCount(0)
+  ).toHaveCount(0, FIRST_SCREEN)
 }
 
 /**
