@@ -53,9 +53,7 @@ self.addEventListener('fetch', (event) => {
     }
     return
   }
-  if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(fromCacheFirst(request, (stored) => event.waitUntil(stored)))
-  }
+  if (url.pathname.startsWith('/assets/')) event.respondWith(fromCacheFirst(request))
 })
 
 // A page this worker does not control (the first visit) names the files it loads, so the
@@ -67,12 +65,7 @@ self.addEventListener('message', (event) => {
     Promise.all(
       data.urls
         .filter((href) => typeof href === 'string' && isAsset(href))
-        .map(async (href) => {
-          const stored = []
-          await fromCacheFirst(new Request(href), (put) => stored.push(put))
-          await Promise.all(stored)
-        })
-        .map((kept) => kept.catch(() => undefined)),
+        .map((href) => fromCacheFirst(new Request(href)).catch(() => undefined)),
     ),
   )
 })
@@ -98,16 +91,12 @@ async function openPage(request) {
   return Promise.race([fromNetwork, fromCacheWhenSlow])
 }
 
-/**
- * Fingerprinted files never change under one name: the cache answers, else the server. A copy
- * from the server is kept beside answering (`keep` holds the worker until it is stored), so the
- * page never waits for the cache to be written.
- */
-async function fromCacheFirst(request, keep) {
+/** Fingerprinted files never change under one name: the cache answers, else the server. */
+async function fromCacheFirst(request) {
   const cache = await caches.open(CACHE)
   const hit = await cache.match(request)
   if (hit) return hit
   const response = await fetch(request)
-  if (response.ok) keep(cache.put(request, response.clone()))
+  if (response.ok) await cache.put(request, response.clone())
   return response
 }
