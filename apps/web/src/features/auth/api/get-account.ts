@@ -2,7 +2,6 @@ import type { Account, SessionResponse } from '@afc/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
-import { storedToday } from '@/lib/stored-today'
 
 export const accountQueryKey = ['account'] as const
 
@@ -22,6 +21,8 @@ export async function getAccount(): Promise<Account | null> {
     // holding it, so the day they kept opens after a reload. The server checks the session
     // again with every request once the signal is back.
     if (isApiError(error) && error.status === 0) {
+      // Loaded only here, so the first download of every visit does not carry it.
+      const { storedToday } = await import('@/lib/stored-today')
       const offline = await storedToday.lastAccount().catch(() => null)
       if (offline) return offline
     }
