@@ -24,12 +24,13 @@ export function SessionCard(props: {
     ['Gone home', count('checked_out')],
     ['Absent', count('absent')],
   ]
+  const times = formatSessionTimeRange(session.startsAt, session.endsAt, session.timeZone)
   return (
     <Card>
       <CardHeader>
         <CardTitle>{session.activityTitle}</CardTitle>
         <CardDescription>
-          {formatSessionTimeRange(session.startsAt, session.endsAt, session.timeZone)}
+          {times}
           {session.termName && ` · ${session.termName}`}
         </CardDescription>
         <dl className="mt-2 grid grid-cols-4 gap-2 text-center" aria-label="Counts">
@@ -45,7 +46,8 @@ export function SessionCard(props: {
         {shown.length === 0 ? (
           <p className="text-muted-foreground text-sm">Nobody is booked on this session.</p>
         ) : (
-          <ul aria-label={`Children at ${session.activityTitle}`}>
+          // A class held twice in a day has two lists: the time tells them apart when read aloud.
+          <ul aria-label={`Children at ${session.activityTitle}, ${times}`}>
             {shown.map(({ child, state, unsent }) => (
               <ChildRow
                 key={child.participantId}

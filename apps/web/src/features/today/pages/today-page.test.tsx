@@ -14,7 +14,7 @@ describe('TodayPage', () => {
       'GET /api/vendor/today': { status: 200, body: sampleToday() },
       'POST /api/vendor/attendance/batch': recordedBatch,
     })
-    const roster = await screen.findByRole('list', { name: 'Children at Pottery' })
+    const roster = await screen.findByRole('list', { name: /^Children at Pottery, / })
     const maya = within(roster).getAllByRole('listitem')[0] as HTMLElement
     expect(maya).toHaveTextContent('Maya Lopez · 7')
     expect(maya).toHaveTextContent('Peanuts (Life-threatening)')
@@ -34,7 +34,7 @@ describe('TodayPage', () => {
       'GET /api/vendor/today': { status: 200, body: sampleToday() },
       'POST /api/vendor/attendance/batch': recordedBatch,
     })
-    await screen.findByRole('list', { name: 'Children at Pottery' })
+    await screen.findByRole('list', { name: /^Children at Pottery, / })
     goOffline()
     expect(await screen.findByText(/^Offline — showing Today as of/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Check in Leo Lopez' }))
