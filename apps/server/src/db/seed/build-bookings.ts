@@ -59,64 +59,34 @@ export function buildBookingRows(options: {
     }
     seatsTaken.set(session.id, seats)
 
-    const bookingId = randomUUID()
     const isPast = 'past' in demo.session
     // Families book a few days ahead; the spread keeps the vendor's recent lists varied.
     const wished = isPast
       ? daysBefore(session.startsAt, 2 + (index % 5))
       : daysBefore(now, 1 + (index % 6))
-    const bookedAt = clampDate(wished, activity.createdAt, isPast ? session.startsAt : now)
-    const total = activity.priceCents * kids.length
-    const money = demoPayment({
-      bookingId,
+    const booked = demoSessionBooking({
+      activityId: activity.id,
       vendorId: activity.vendorId,
+      sessionId: session.id,
+      customerId: required(options.userIdByEmail.get(demo.customer), demo.customer),
+      kids,
+      priceCents: activity.priceCents,
       status: demo.status,
-      total,
-      bookedAt,
+      bookedAt: clampDate(wished, activity.createdAt, isPast ? session.startsAt : now),
       now,
     })
-    rows.bookings.push({
-      id: bookingId,
-      activityId: activity.id,
-      scheduleId: session.id,
-      customerId: required(options.userIdByEmail.get(demo.customer), demo.customer),
-      quantity: kids.length,
-      status: demo.status,
-      totalAmountCents: total,
-      // A pending demo booking is a family paying right now: its places are held a while.
-      ...(demo.status === 'pending' ? { holdExpiresAt: daysAfter(now, 15 / (24 * 60)) } : {}),
-      ...money.booking,
-      createdAt: bookedAt,
-      updatedAt: bookedAt,
-    })
-    rows.ledger.push(...money.ledger)
-    rows.priceLines.push(
-      ...demoPriceLines(
-        bookingId,
-        kids.map((kid) => ({
-          kid,
-          label: 'Session',
-          amountCents: activity.priceCents,
-          extras: [],
-        })),
-      ),
-    )
-    for (const kid of kids) {
-      rows.participants.push({
-        bookingId,
-        childId: kid.id,
-        firstName: kid.firstName,
-        lastName: kid.lastName,
-      })
-    }
+    rows.bookings.push(booked.booking)
+    rows.ledger.push(...booked.ledger)
+    rows.priceLines.push(...booked.priceLines)
+    rows.participants.push(...booked.participants)
     if (demo.review) {
       if (demo.status !== 'confirmed' || !isPast) {
         throw new Error(`Only a past, confirmed booking of '${demo.activity}' can be reviewed`)
       }
       rows.reviews.push({
         activityId: activity.id,
-        bookingId,
-        customerId: required(options.userIdByEmail.get(demo.customer), demo.customer),
+        bookingId: booked.booking.id,
+        customerId: booked.booking.customerId,
         rating: demo.review.rating,
         comment: demo.review.comment,
         createdAt: clampDate(daysAfter(session.endsAt, 1), session.endsAt, now),
@@ -124,6 +94,56 @@ export function buildBookingRows(options: {
     }
   }
   return rows
+}
+
+/**
+ * One family's booking of one session as the booking flow makes it: the default price for each
+ * child, paid (or being paid, or refunded) as `status` says, with its price lines and one
+ * participant per child. A pending one is a family paying right now: its places are held a while.
+ */
+export function demoSessionBooking(options: {
+  activityId: string
+  vendorId: string
+  sessionId: string
+  customerId: string
+  kids: readonly { id: string; firstName: string; lastName: string }[]
+  priceCents: number
+  status: BookingStatus
+  bookedAt: Date
+  now: Date
+}) {
+  const { kids, priceCents, status, bookedAt, now } = options
+  const bookingId = randomUUID()
+  const total = priceCents * kids.length
+  const money = demoPayment({ bookingId, vendorId: options.vendorId, status, total, bookedAt, now })
+  const booking: typeof bookings.$inferInsert & { id: string; customerId: string } = {
+    id: bookingId,
+    activityId: options.activityId,
+    scheduleId: options.sessionId,
+    customerId: options.customerId,
+    quantity: kids.length,
+    status,
+    totalAmountCents: total,
+    ...(status === 'pending' ? { holdExpiresAt: daysAfter(now, 15 / (24 * 60)) } : {}),
+    ...money.booking,
+    createdAt: bookedAt,
+    updatedAt: bookedAt,
+  }
+  return {
+    booking,
+    ledger: money.ledger,
+    priceLines: demoPriceLines(
+      bookingId,
+      kids.map((kid) => ({ kid, label: 'Session', amountCents: priceCents, extras: [] })),
+    ),
+    participants: kids.map((kid) => ({
+      id: randomUUID(),
+      bookingId,
+      childId: kid.id,
+      firstName: kid.firstName,
+      lastName: kid.lastName,
+    })),
+  }
 }
 
 /**

@@ -9,8 +9,9 @@ import type {
   childRecords,
   ledgerEntries,
 } from '../schema/index.ts'
-import { demoPayment, demoPriceLines } from './build-bookings.ts'
+import { demoSessionBooking } from './build-bookings.ts'
 import type { DayFamily } from './demo-session-day.ts'
+import { required } from './required.ts'
 import { daysBefore } from './time.ts'
 
 /** A demo child as the database holds it, with the parent who booked. */
@@ -28,7 +29,7 @@ export type DayActor = { userId: string; name: string }
 export type SessionDayRows = {
   bookings: (typeof bookings.$inferInsert)[]
   participants: (typeof bookingParticipants.$inferInsert)[]
-  priceLines: ReturnType<typeof demoPriceLines>
+  priceLines: ReturnType<typeof demoSessionBooking>['priceLines']
   ledger: (typeof ledgerEntries.$inferInsert)[]
   records: (typeof childRecords.$inferInsert)[]
   actions: (typeof attendanceActions.$inferInsert)[]
@@ -71,50 +72,24 @@ export function buildSessionDayRows(options: {
     })
     const parent = booked[0]?.child
     if (!parent) continue
-    const bookingId = randomUUID()
     const bookedAt = daysBefore(now, 3 + index)
-    const total = options.priceCents * booked.length
-    const money = demoPayment({
-      bookingId,
+    const paid = demoSessionBooking({
+      activityId: session.activityId,
       vendorId: session.vendorId,
+      sessionId: session.id,
+      customerId: parent.parentId,
+      kids: booked.map(({ child }) => child),
+      priceCents: options.priceCents,
       status: 'confirmed',
-      total,
       bookedAt,
       now,
     })
-    rows.bookings.push({
-      id: bookingId,
-      activityId: session.activityId,
-      scheduleId: session.id,
-      customerId: parent.parentId,
-      quantity: booked.length,
-      status: 'confirmed',
-      totalAmountCents: total,
-      ...money.booking,
-      createdAt: bookedAt,
-      updatedAt: bookedAt,
-    })
-    rows.ledger.push(...money.ledger)
-    rows.priceLines.push(
-      ...demoPriceLines(
-        bookingId,
-        booked.map(({ child }) => ({
-          kid: child,
-          label: 'Session',
-          amountCents: options.priceCents,
-          extras: [],
-        })),
-      ),
-    )
-    for (const { demo, child } of booked) {
-      const participantId = randomUUID()
-      rows.participants.push({
-        id: participantId,
-        bookingId,
-        childId: child.id,
-        firstName: child.firstName,
-        lastName: child.lastName,
-      })
+    rows.bookings.push(paid.booking)
+    rows.ledger.push(...paid.ledger)
+    rows.priceLines.push(...paid.priceLines)
+    rows.participants.push(...paid.participants)
+    for (const [position, { demo, child }] of booked.entries()) {
+      const participantId = required(paid.participants[position], `${child.firstName}'s place`).id
       if (demo.record) {
         const values = childRecordInputSchema.parse(demo.record)
         rows.records.push({
