@@ -13,9 +13,44 @@ import {
   vendors,
 } from '../db/schema/index.ts'
 
+/** Where a venue in Chicago is: the zone most tests' clocks are read in. */
+export const CHICAGO = {
+  city: 'Chicago',
+  state: 'IL',
+  zipcode: '60601',
+  timeZone: 'America/Chicago',
+}
+
 /** Builds exactly the catalogue a test describes, straight into the database. */
 export function catalogRows(db: Database) {
+  /** A provider's primary venue, in Austin unless the test says where; its id. */
+  async function venue(input: {
+    vendorId: string
+    name: string
+    address?: string
+    city?: string
+    state?: string
+    zipcode?: string
+    timeZone?: string
+  }) {
+    const [location] = await db
+      .insert(vendorLocations)
+      .values({
+        vendorId: input.vendorId,
+        name: input.name,
+        address: input.address ?? '12 Test Street',
+        city: input.city ?? 'Austin',
+        state: input.state ?? 'TX',
+        zipcode: input.zipcode ?? '78701',
+        timeZone: input.timeZone ?? 'America/Chicago',
+        isPrimary: true,
+      })
+      .returning({ id: vendorLocations.id })
+    return location?.id ?? ''
+  }
+
   return {
+    venue,
     async vendor(input: {
       name: string
       status?: VendorStatus
@@ -44,20 +79,9 @@ export function catalogRows(db: Database) {
           phone: input.phone,
         })
         .returning({ id: vendors.id })
-      const [location] = await db
-        .insert(vendorLocations)
-        .values({
-          vendorId: vendor?.id ?? '',
-          name: `${input.name} Studio`,
-          address: '12 Test Street',
-          city: input.city ?? 'Austin',
-          state: input.state ?? 'TX',
-          zipcode: input.zipcode ?? '78701',
-          timeZone: input.timeZone ?? 'America/Chicago',
-          isPrimary: true,
-        })
-        .returning({ id: vendorLocations.id })
-      return { id: vendor?.id ?? '', locationId: location?.id ?? '' }
+      const vendorId = vendor?.id ?? ''
+      const locationId = await venue({ ...input, vendorId, name: `${input.name} Studio` })
+      return { id: vendorId, locationId }
     },
 
     async activity(input: {

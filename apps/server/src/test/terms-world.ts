@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { activitySchedules, vendorLocations, vendors } from '../db/schema/index.ts'
+import { activitySchedules, vendors } from '../db/schema/index.ts'
 import { createSignedInUser } from './accounts.ts'
 import type { TestAppWithMail } from './app.ts'
 import { HOUR } from './booking-world.ts'
-import { catalogRows } from './catalog-rows.ts'
+import { CHICAGO, catalogRows } from './catalog-rows.ts'
 import { refusedUnchanged } from './database-fingerprint.ts'
 
 /**
@@ -26,29 +26,23 @@ export async function buildTermWorld(app: TestAppWithMail, suffix: string) {
     .update(vendors)
     .set({ status: 'approved' })
     .where(inArray(vendors.userId, [owner.userId, other.userId]))
+  const catalog = catalogRows(db)
   const venueOf = async (userId: string) => {
     const [vendor] = await db
       .select({ id: vendors.id })
       .from(vendors)
       .where(eq(vendors.userId, userId))
-    const [venue] = await db
-      .insert(vendorLocations)
-      .values({
-        vendorId: vendor?.id ?? '',
-        name: 'Lake Studio',
-        address: '5 Lake St',
-        city: 'Chicago',
-        state: 'IL',
-        zipcode: '60601',
-        timeZone: 'America/Chicago',
-        isPrimary: true,
-      })
-      .returning({ id: vendorLocations.id })
-    return { id: vendor?.id ?? '', locationId: venue?.id ?? '' }
+    const vendorId = vendor?.id ?? ''
+    const locationId = await catalog.venue({
+      vendorId,
+      name: 'Lake Studio',
+      address: '5 Lake St',
+      ...CHICAGO,
+    })
+    return { id: vendorId, locationId }
   }
   const own = await venueOf(owner.userId)
   const theirs = await venueOf(other.userId)
-  const catalog = catalogRows(db)
   const course = (title: string, vendor = own, capacity: number | null = 6) =>
     catalog.activity({ vendor, title, type: 'course', capacity })
   const session = async (activityId: string, startsAt: Date) => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { vendorLocations, vendors } from '../../db/schema/index.ts'
+import { vendors } from '../../db/schema/index.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import type { TestAppWithMail } from '../../test/app.ts'
+import { CHICAGO, catalogRows } from '../../test/catalog-rows.ts'
 import type { AttendanceCaller } from './session-access.ts'
 
 /** A provider signed in as its owner, approved, with a venue in Chicago; the caller its rows carry. */
@@ -14,20 +15,12 @@ export async function signedInProvider(app: TestAppWithMail, name: string, email
     .where(eq(vendors.userId, owner.userId))
     .returning()
   const vendorId = vendor?.id ?? ''
-  const [venue] = await db
-    .insert(vendorLocations)
-    .values({
-      vendorId,
-      name,
-      address: '1 Clay Lane',
-      city: 'Chicago',
-      state: 'IL',
-      zipcode: '60601',
-      timeZone: 'America/Chicago',
-      isPrimary: true,
-    })
-    .returning({ id: vendorLocations.id })
-  const locationId = venue?.id ?? ''
+  const locationId = await catalogRows(db).venue({
+    vendorId,
+    name,
+    address: '1 Clay Lane',
+    ...CHICAGO,
+  })
   const caller: AttendanceCaller = {
     userId: owner.userId,
     vendorId,

@@ -5,14 +5,13 @@ import {
   children,
   ledgerEntries,
   userProfiles,
-  vendorLocations,
   vendors,
 } from '../../db/schema/index.ts'
 import type { LedgerKind } from '../../db/schema/payments.ts'
 import { createSignedInUser } from '../../test/accounts.ts'
 import type { TestAppWithMail } from '../../test/app.ts'
 import { DAY, HOUR } from '../../test/booking-world.ts'
-import { catalogRows } from '../../test/catalog-rows.ts'
+import { CHICAGO, catalogRows } from '../../test/catalog-rows.ts'
 import { payForBooking } from '../../test/pay.ts'
 
 /**
@@ -42,21 +41,14 @@ export async function buildPayoutsWorld(
     .where(eq(vendors.userId, owner.userId))
     .returning({ id: vendors.id })
   const vendorId = vendor?.id ?? ''
-  const [venue] = await db
-    .insert(vendorLocations)
-    .values({
-      vendorId,
-      name: 'Clay Barn',
-      address: '1 Lake Street',
-      city: 'Chicago',
-      state: 'IL',
-      zipcode: '60601',
-      timeZone: 'America/Chicago',
-      isPrimary: true,
-    })
-    .returning({ id: vendorLocations.id })
+  const locationId = await catalogRows(db).venue({
+    vendorId,
+    name: 'Clay Barn',
+    address: '1 Lake Street',
+    ...CHICAGO,
+  })
   const activityId = await catalogRows(db).activity({
-    vendor: { id: vendorId, locationId: venue?.id ?? '' },
+    vendor: { id: vendorId, locationId },
     title: `Clay, Paint & "Glaze" ${suffix}`,
     capacity: 20,
     priceCents: 1250,
