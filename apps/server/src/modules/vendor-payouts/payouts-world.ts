@@ -41,13 +41,14 @@ export async function buildPayoutsWorld(
     .where(eq(vendors.userId, owner.userId))
     .returning({ id: vendors.id })
   const vendorId = vendor?.id ?? ''
-  const locationId = await catalogRows(db).venue({
+  const catalog = catalogRows(db)
+  const locationId = await catalog.venue({
     vendorId,
     name: 'Clay Barn',
     address: '1 Lake Street',
     ...CHICAGO,
   })
-  const activityId = await catalogRows(db).activity({
+  const activityId = await catalog.activity({
     vendor: { id: vendorId, locationId },
     title: `Clay, Paint & "Glaze" ${suffix}`,
     capacity: 20,
